@@ -1,0 +1,278 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  countryCode: text('country_code').notNull().default('+234'),
+  phone: text('phone').notNull(),
+  status: text('status').notNull().default('PENDING'),
+  tier: integer('tier').notNull().default(0),
+  referralCode: text('referral_code').notNull().unique(),
+  referredBy: uuid('referred_by'),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The spec's configuration entries: a name and a list of items, each with an id. */
+export const configurations = pgTable('configurations', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A ledger account. `balanceMinor` is the sum of the account's postings (kept in step in the
+ * same transaction); `heldMinor` the sum of its pending holds. User accounts can never go below
+ * zero available; system accounts (settlement, revenue, suspense) may, as the other side of
+ * the users' money.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    heldMinor: bigint('held_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_accounts_owner_idx').on(table.ownerUserId),
+    check('ledger_accounts_held_not_negative', sql`${table.heldMinor} >= 0`),
+    check(
+      'ledger_accounts_available_not_negative',
+      sql`${table.allowNegative} or ${table.balanceMinor} - ${table.heldMinor} >= 0`,
+    ),
+  ],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    description: text('description').notNull(),
+    metadata: jsonb('metadata')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('journal_entries_idempotency_key_idx').on(table.idempotencyKey)],
+);
+
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE (see migration 0001). */
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** Signed: positive raises the account's balance, negative lowers it. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('postings_entry_idx').on(table.entryId),
+    index('postings_account_idx').on(table.accountId, table.id),
+    check('postings_amount_not_zero', sql`${table.amountMinor} <> 0`),
+  ],
+);
+
+/** Money set aside while a provider decides; resolved exactly once (posted or voided). */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    currency: char('currency', { length: 3 }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    resolutionEntryId: uuid('resolution_entry_id').references(() => journalEntries.id),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('ledger_holds_idempotency_key_idx').on(table.idempotencyKey),
+    index('ledger_holds_account_pending_idx')
+      .on(table.accountId)
+      .where(sql`${table.status} = 'pending'`),
+    check('ledger_holds_amount_positive', sql`${table.amountMinor} > 0`),
+    check('ledger_holds_status', sql`${table.status} in ('pending', 'posted', 'voided')`),
+  ],
+);
+
+/** Stored answers of money-moving POSTs, keyed by caller and `Idempotency-Key`. */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull().default('in_flight'),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('idempotency_records_scope_key_idx').on(table.scope, table.key)],
+);
+
+/** The job queue (see docs/decisions/0002-own-job-queue.md). */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Once-per-period work carries a key such as the business date; (name, key) is unique. */
+    key: text('key').notNull(),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: text('status').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('jobs_name_key_idx').on(table.name, table.key),
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.status} in ('queued', 'running')`),
+    check('jobs_status', sql`${table.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** sha256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_idx').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+/** Emailed one-time codes, stored as keyed hashes; single use, expiring, burnt after 5 misses. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('one_time_codes_email_idx').on(table.email, table.purpose, table.createdAt)],
+);
+
+/** The sandbox email provider's outbox: what would have been sent. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Orders messages written within the same instant. */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_outbox_to_idx').on(table.toAddress, table.createdAt)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Banner adverts on Home, managed as data. */
+export const adverts = pgTable('adverts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  ctaLabel: text('cta_label').notNull(),
+  ctaPath: text('cta_path').notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** First-party page views (no third-party tracker); user is set when signed in. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id),
+    path: text('path').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('page_views_created_idx').on(table.createdAt)],
+);

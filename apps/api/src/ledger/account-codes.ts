@@ -1,0 +1,19 @@
+import type { Currency } from '@ajo/money/currency';
+
+/** System accounts: the other side of users' money. They may go negative. */
+export const systemAccountNames = [
+  'provider_settlement',
+  'fees_revenue',
+  'interest_expense',
+  'fx',
+  'suspense',
+  'sandbox_funding',
+] as const;
+
+export type SystemAccountName = (typeof systemAccountNames)[number];
+
+export const systemAccountCode = (name: SystemAccountName, currency: Currency) =>
+  `system:${name}:${currency}`;
+
+export const walletAccountCode = (userId: string, currency: Currency) =>
+  `user:${userId}:wallet:${currency}`;

@@ -1,0 +1,94 @@
+import { sessionSecurity, unauthenticated } from '../../platform/sessions.ts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userSchema } from '@ajo/contracts/auth';
+import { envelope } from '@ajo/contracts/common';
+import { referralsResponseSchema, updateAccountBodySchema } from '@ajo/contracts/accounts';
+import { sql } from 'drizzle-orm';
+import { rows } from '../../platform/db.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db.ts';
+import { findUserById, toUser } from '../auth/auth.repository.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  clock: Clock;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+}> = async (app, { database, clock, requireUser }) => {
+  const security = sessionSecurity;
+  app.get(
+    '/accounts',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in user',
+        security,
+        response: { 200: envelope(userSchema) },
+      },
+    },
+    async (request) => {
+      const user = request.userId ? await findUserById(database.db, request.userId) : undefined;
+      if (!user) throw unauthenticated();
+      return { message: 'account', data: toUser(user) };
+    },
+  );
+
+  app.patch(
+    '/accounts',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the allowed profile fields (first_name, last_name, phone)',
+        security,
+        body: updateAccountBodySchema,
+        response: { 200: envelope(userSchema) },
+      },
+    },
+    async (request) => {
+      const { first_name: firstName, last_name: lastName, phone } = request.body;
+      const now = clock.now().toISOString();
+      await database.db.execute(sql`update users set
+          first_name = coalesce(${firstName ?? null}, first_name),
+          last_name = coalesce(${lastName ?? null}, last_name),
+          phone = coalesce(${phone ?? null}, phone),
+          updated_at = ${now}
+        where id = ${request.userId ?? ''}`);
+      const user = await findUserById(database.db, request.userId ?? '');
+      if (!user) throw unauthenticated();
+      return { message: 'operation was successful', data: toUser(user) };
+    },
+  );
+
+  app.get(
+    '/accounts/referrals',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'People who registered with my referral code',
+        security,
+        response: { 200: referralsResponseSchema },
+      },
+    },
+    async (request) => {
+      // Only first names: a referrer has no claim to the rest of another person's data.
+      const referred = await rows<{ first_name: string; created_at: string | Date }>(
+        database.db,
+        sql`select first_name, created_at from users where referred_by = ${request.userId ?? ''}
+             order by created_at desc limit 100`,
+      );
+      return {
+        message: 'referrals',
+        data: {
+          items: referred.map((row) => ({
+            first_name: row.first_name,
+            joined_at: new Date(row.created_at).toISOString(),
+          })),
+          total: referred.length,
+        },
+      };
+    },
+  );
+};

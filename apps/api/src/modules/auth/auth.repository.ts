@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { User } from '@ajo/contracts/auth';
+import { rows, type Executor } from '../../platform/db.ts';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  country_code: string;
+  phone: string;
+  status: string;
+  tier: number;
+  referral_code: string;
+  email_confirmed_at: string | Date | null;
+  created_at: string | Date;
+}
+
+const userColumns = sql`id, email, password_hash, first_name, last_name, country_code, phone,
+  status, tier, referral_code, email_confirmed_at, created_at`;
+
+export async function findUserByEmail(executor: Executor, email: string) {
+  const [user] = await rows<UserRow>(
+    executor,
+    sql`select ${userColumns} from users where email = ${email}`,
+  );
+  return user;
+}
+
+export async function findUserById(executor: Executor, id: string) {
+  const [user] = await rows<UserRow>(
+    executor,
+    sql`select ${userColumns} from users where id = ${id}`,
+  );
+  return user;
+}
+
+export async function findUserIdByReferralCode(executor: Executor, referralCode: string) {
+  const [user] = await rows<{ id: string }>(
+    executor,
+    sql`select id from users where referral_code = ${referralCode.toUpperCase()}`,
+  );
+  return user?.id;
+}
+
+/** A referral code people can read aloud: name letters plus random, unambiguous characters. */
+export function newReferralCode(firstName: string): string {
+  const letters = firstName
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 4)
+    .padEnd(3, 'X');
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const random = [...randomBytes(5)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `${letters}${random}`;
+}
+
+export async function insertUser(
+  executor: Executor,
+  user: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    countryCode: string;
+    phone: string;
+    referredBy: string | undefined;
+    now: Date;
+  },
+): Promise<UserRow> {
+  const [inserted] = await rows<UserRow>(
+    executor,
+    sql`insert into users (email, password_hash, first_name, last_name, country_code, phone,
+                           referral_code, referred_by, created_at, updated_at)
+        values (${user.email}, ${user.passwordHash}, ${user.firstName}, ${user.lastName},
+                ${user.countryCode}, ${user.phone}, ${newReferralCode(user.firstName)},
+                ${user.referredBy ?? null}, ${user.now.toISOString()}, ${user.now.toISOString()})
+        returning ${userColumns}`,
+  );
+  if (!inserted) throw new Error('user was not inserted');
+  return inserted;
+}
+
+export async function markEmailConfirmed(executor: Executor, userId: string, now: Date) {
+  await executor.execute(sql`update users set email_confirmed_at = coalesce(email_confirmed_at, ${now.toISOString()}),
+    updated_at = ${now.toISOString()} where id = ${userId}`);
+}
+
+export async function updatePasswordHash(
+  executor: Executor,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+) {
+  await executor.execute(sql`update users set password_hash = ${passwordHash},
+    updated_at = ${now.toISOString()} where id = ${userId}`);
+}
+
+export async function insertNotification(
+  executor: Executor,
+  notification: { userId: string; title: string; body: string; now: Date },
+) {
+  await executor.execute(sql`insert into notifications (user_id, title, body, created_at)
+    values (${notification.userId}, ${notification.title}, ${notification.body},
+            ${notification.now.toISOString()})`);
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    country_code: row.country_code,
+    phone: row.phone,
+    status: row.status,
+    tier: row.tier,
+    referral_code: row.referral_code,
+    // Filled in by the BVN step; empty until then (the client opens the BVN modal on empty).
+    virtual_account: { id: '', account_reference: '' },
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,194 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordBodySchema,
+  confirmAccountBodySchema,
+  emailBodySchema,
+  loginBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  resetChangeBodySchema,
+  resetConfirmBodySchema,
+  sessionUserResponseSchema,
+  type User,
+} from '@ajo/contracts/auth';
+import { CLIENT_HEADER, OPERATION_SUCCESSFUL } from '@ajo/contracts/common';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db.ts';
+import {
+  clearSessionCookie,
+  revokeAllSessions,
+  revokeSession,
+  sessionSecurity,
+  setSessionCookie,
+  type SessionPolicy,
+} from '../../platform/sessions.ts';
+import type { AuthService } from './auth.service.ts';
+
+export interface AuthRouteOptions {
+  auth: AuthService;
+  database: Database;
+  clock: Clock;
+  sessionPolicy: SessionPolicy;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  /** Stricter limit for calls that hash passwords or send codes. */
+  rateLimitPerMinute: number;
+}
+
+const done = { message: OPERATION_SUCCESSFUL, data: null };
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
+  const { auth, sessionPolicy } = options;
+  const tags = ['auth'];
+  const config = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
+
+  /** Browsers get the token only as an HttpOnly cookie; other clients also in the answer. */
+  const signedIn = (request: FastifyRequest, reply: FastifyReply, user: User, token: string) => {
+    setSessionCookie(reply, token, sessionPolicy);
+    const browser = request.headers[CLIENT_HEADER] !== undefined;
+    return { message: 'signed in', data: browser ? user : { ...user, token } };
+  };
+
+  app.post(
+    '/auth/register',
+    {
+      config,
+      schema: { tags, body: registerBodySchema, response: { 201: registerResponseSchema } },
+    },
+    async (request, reply) => {
+      const data = await auth.register(request.body);
+      return reply.status(201).send({ message: 'We have sent a 6-digit code to your email', data });
+    },
+  );
+
+  app.post(
+    '/auth/confirm-account',
+    {
+      config,
+      schema: {
+        tags,
+        body: confirmAccountBodySchema,
+        response: { 200: sessionUserResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.confirmAccount(request.body);
+      return signedIn(request, reply, user, token);
+    },
+  );
+
+  app.post(
+    '/auth/resend-registration-otp',
+    {
+      config,
+      schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await auth.sendCode(request.body.email, 'confirm_account');
+      return done;
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config,
+      schema: { tags, body: loginBodySchema, response: { 200: sessionUserResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.login(request.body);
+      return signedIn(request, reply, user, token);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: options.requireUser,
+      schema: { tags, response: { 200: messageResponseSchema } },
+    },
+    async (request, reply) => {
+      if (request.sessionId) {
+        await revokeSession(options.database.db, request.sessionId, options.clock.now());
+      }
+      clearSessionCookie(reply, sessionPolicy);
+      return done;
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      config,
+      schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await auth.sendCode(request.body.email, 'password_reset');
+      return done;
+    },
+  );
+
+  app.post(
+    '/auth/password/reset/confirm',
+    {
+      config,
+      schema: { tags, body: resetConfirmBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await auth.confirmReset(request.body);
+      return done;
+    },
+  );
+
+  app.post(
+    '/auth/password/reset/change',
+    {
+      config,
+      schema: { tags, body: resetChangeBodySchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await auth.changePassword(request.body);
+      return done;
+    },
+  );
+
+  app.post(
+    '/auth/logout-all',
+    {
+      preHandler: options.requireUser,
+      schema: {
+        tags,
+        summary: 'Sign out everywhere, this device included',
+        security: sessionSecurity,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.userId) {
+        await revokeAllSessions(options.database.db, request.userId, options.clock.now());
+      }
+      clearSessionCookie(reply, sessionPolicy);
+      return done;
+    },
+  );
+
+  app.post(
+    '/auth/password/change',
+    {
+      config,
+      preHandler: options.requireUser,
+      schema: {
+        tags,
+        summary: 'Change the password while signed in; other sessions end',
+        security: sessionSecurity,
+        body: changePasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.changeOwnPassword(request.userId ?? '', request.sessionId ?? '', request.body);
+      return done;
+    },
+  );
+};

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  listConfigurationsQuerySchema,
+  listConfigurationsResponseSchema,
+} from '@ajo/contracts/configurations';
+import type { Database } from '../../platform/db.ts';
+import { listConfigurations } from './configurations.repository.ts';
+
+/** Transaction limits, processing fees and the exchange rate the client needs before money moves. */
+export const configurationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/configurations',
+    {
+      schema: {
+        tags: ['configurations'],
+        summary: 'Configuration entries, optionally one by name',
+        querystring: listConfigurationsQuerySchema,
+        response: { 200: listConfigurationsResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: 'configurations',
+      data: { items: await listConfigurations(database.db, request.query.name) },
+    }),
+  );
+};

@@ -1,0 +1,64 @@
+/** One source of time for the whole API, so tests and the sandbox can move it. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * The real time plus an offset that only ever grows. The sandbox moves it forward to let a
+ * person see scheduled work (collections, accruals, maturities) happen without waiting.
+ */
+export class AdjustableClock implements Clock {
+  #offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.#offsetMs);
+  }
+
+  get offsetMs(): number {
+    return this.#offsetMs;
+  }
+
+  advance(durationMs: number): Date {
+    if (!Number.isInteger(durationMs) || durationMs < 0) {
+      throw new RangeError('The clock only moves forward by a whole number of milliseconds');
+    }
+    this.#offsetMs += durationMs;
+    return this.now();
+  }
+}
+
+/** A clock that stands still until told to move (tests). */
+export class ManualClock implements Clock {
+  #nowMs: number;
+
+  constructor(start: Date | string = '2026-01-05T08:00:00.000Z') {
+    this.#nowMs = new Date(start).getTime();
+  }
+
+  now(): Date {
+    return new Date(this.#nowMs);
+  }
+
+  advance(durationMs: number): Date {
+    this.#nowMs += durationMs;
+    return this.now();
+  }
+
+  set(at: Date | string): void {
+    this.#nowMs = new Date(at).getTime();
+  }
+}
+
+const lagosDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The business date (Africa/Lagos) of an instant, as YYYY-MM-DD. */
+export function businessDate(at: Date): string {
+  return lagosDate.format(at);
+}

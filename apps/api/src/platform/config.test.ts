@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('when nothing is set, then the defaults start the app on port 3000 in sandbox mode', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.sandbox).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\.data\/ajo$/);
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('when running in production, then the sandbox and demo data are off by default', () => {
+    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) });
+    expect(config.sandbox).toBe(false);
+    expect(config.seedDemo).toBe(false);
+    expect(config.isProduction).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/ajo'],
+    ['REDIS_URL', 'not a url'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['SANDBOX', 'maybe'],
+  ])('when %s is %s, then one clear line names the variable', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(
+      new RegExp(`^Invalid configuration: ${variable} `),
+    );
+  });
+
+  it('when production runs without APP_SECRET, then it refuses to start', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET is required/);
+  });
+
+  it('when a variable is empty, then its default applies', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(3000);
+  });
+});

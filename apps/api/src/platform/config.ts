@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every environment variable the API reads. Defaults make `npm start` work on a fresh clone;
+ * a wrong value stops the process at boot with one line naming the variable.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('.data/ajo'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SANDBOX: booleanText.optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  JOBS_ENABLED: booleanText.default(true),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  SEED_DEMO: booleanText.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  EMAIL_FROM: z.string().min(3).default('Ajo <hello@ajo.test>'),
+  ANALYTICS_SINK_URL: z.url().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  nodeEnv: Environment['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: Environment['LOG_LEVEL'];
+  /** Sandbox providers and `/v1/sandbox/*`; on by default outside production. */
+  sandbox: boolean;
+  webDistDir: string;
+  publicUrl: string;
+  rateLimitPerMinute: number;
+  /** Sign-in, registration and reset calls per client IP per minute, checked before hashing. */
+  authRateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  jobsEnabled: boolean;
+  jobsPollIntervalMs: number;
+  seedDemo: boolean;
+  shutdownTimeoutMs: number;
+  /** Keys the hashes of one-time codes; must be set in production. */
+  appSecret: string;
+  smtpUrl: string | undefined;
+  analyticsSinkUrl: string | undefined;
+  emailFrom: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+}
+
+/** Outside production only: a fixed secret so `npm start` works with no setup. */
+const developmentSecret = 'ajo-development-secret-not-for-production-use';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(
+      `Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'} (got "${String(env[variable])}")`,
+    );
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.APP_SECRET) {
+    throw new ConfigError('Invalid configuration: APP_SECRET is required in production');
+  }
+  const dataDir =
+    values.DATA_DIR === 'memory://'
+      ? values.DATA_DIR
+      : path.resolve(repositoryRoot, values.DATA_DIR);
+  return {
+    nodeEnv: values.NODE_ENV,
+    isProduction,
+    host: values.HOST,
+    port: values.PORT,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    logLevel: values.LOG_LEVEL,
+    sandbox: values.SANDBOX ?? !isProduction,
+    webDistDir: path.resolve(repositoryRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
+    publicUrl: values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    jobsEnabled: values.JOBS_ENABLED,
+    jobsPollIntervalMs: values.JOBS_POLL_INTERVAL_MS,
+    seedDemo: values.SEED_DEMO ?? !isProduction,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    appSecret: values.APP_SECRET ?? developmentSecret,
+    smtpUrl: values.SMTP_URL,
+    analyticsSinkUrl: values.ANALYTICS_SINK_URL,
+    emailFrom: values.EMAIL_FROM,
+    sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: values.SESSION_ABSOLUTE_HOURS * 3_600_000,
+  };
+}

@@ -1,0 +1,125 @@
+import { readFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from '../db/schema.ts';
+import { Mutex } from './mutex.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything a repository can run SQL on: the pool or an open transaction. */
+export type Executor = Db | Tx;
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
+
+export interface DatabaseOptions {
+  /** postgres:// URL of a server; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database, or `memory://`. */
+  dataDir?: string | undefined;
+  /** A dump of an already migrated PGlite data folder, to start test databases quickly. */
+  loadDataDir?: Blob | undefined;
+  poolSize?: number | undefined;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /**
+   * One SQL transaction. On PGlite every unit of work passes through one gate, so two requests'
+   * transactions never interleave on its single connection.
+   */
+  unitOfWork<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  /** Number of migrations on disk that the database has not recorded as applied. */
+  pendingMigrations(): Promise<number>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded database only: a dump of its data folder (tests reuse a migrated one). */
+  dump?(): Promise<Blob>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
+  if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(dataDir === 'memory://' ? {} : { dataDir }),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const gate = new Mutex();
+  let closed = false;
+  return {
+    kind: 'pglite',
+    db,
+    unitOfWork: (work) => gate.run(() => db.transaction(work)),
+    migrate: () => gate.run(() => migratePglite(db as never, { migrationsFolder })),
+    pendingMigrations: () => countPendingMigrations(db),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await gate.run(() => client.close());
+    },
+    dump: () => gate.run(() => client.dumpDataDir('none')),
+  };
+}
+
+function openPostgres(databaseUrl: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  // A broken idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db,
+    unitOfWork: (work) => db.transaction(work),
+    migrate: () => migratePostgres(db as never, { migrationsFolder }),
+    pendingMigrations: () => countPendingMigrations(db),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function countPendingMigrations(db: Db): Promise<number> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  try {
+    const applied = await rows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    );
+    return journal.entries.length - (applied[0]?.count ?? 0);
+  } catch {
+    return journal.entries.length;
+  }
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with a `rows` array. */
+export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result: unknown = await executor.execute(query);
+  return (result as { rows: T[] }).rows;
+}

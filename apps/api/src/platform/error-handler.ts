@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from './errors.ts';
+
+interface ErrorBody {
+  message: string;
+  code: string;
+  errors: FieldError[];
+}
+
+/** Fastify's own 4xx errors, renamed to codes and messages a person can act on. */
+const frameworkErrors: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'malformed_json',
+    message: 'The request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'empty_body',
+    message: 'The request body is empty; send a JSON object',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'payload_too_large',
+    message: 'The request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Send the request body as application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'invalid_content_length',
+    message: 'The Content-Length header does not match the body',
+  },
+};
+
+export function toErrorBody(error: unknown): { statusCode: number; body: ErrorBody } | undefined {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.statusCode,
+      body: { message: error.message, code: error.code, errors: error.errors },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors = error.validation.map((issue) => ({
+      path: [issue.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('.'),
+      message: issue.message ?? 'is invalid',
+    }));
+    const first = errors[0];
+    const where = error.validationContext ?? 'request';
+    return {
+      statusCode: 400,
+      body: {
+        message: first
+          ? first.path
+            ? `${first.path}: ${first.message}`
+            : first.message
+          : `The ${where} is invalid`,
+        code: 'validation_failed',
+        errors,
+      },
+    };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const known = fastifyError.code ? frameworkErrors[fastifyError.code] : undefined;
+  const statusCode = fastifyError.statusCode ?? 500;
+  if (known) return { statusCode, body: { ...known, errors: [] } };
+  if (statusCode >= 400 && statusCode < 500) {
+    return {
+      statusCode,
+      body: {
+        message: fastifyError.message ?? 'The request could not be handled',
+        code: (fastifyError.code ?? 'bad_request').toLowerCase(),
+        errors: [],
+      },
+    };
+  }
+  return undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const known = toErrorBody(error);
+    if (known) {
+      if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(known.statusCode).send(known.body);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({
+      message: `Something went wrong on our side. Please try again; reference ${request.id}`,
+      code: 'internal_error',
+      errors: [],
+    } satisfies ErrorBody);
+  });
+}

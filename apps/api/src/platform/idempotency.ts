@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { idempotencyKeyHeader } from '@ajo/contracts/common';
+import type { Clock } from './clock.ts';
+import { rows, type Database } from './db.ts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A money-moving POST: requires `Idempotency-Key` and replays the first answer. */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** Whose keys these are; set by authentication (a user id). */
+    idempotencyScope?: string;
+    idempotencyRecordId?: string;
+  }
+}
+
+/** How long a crashed request's key stays locked before a retry may take it over. */
+const inFlightLockMs = 60_000;
+
+interface StoredRecord {
+  id: string;
+  request_hash: string;
+  status: 'in_flight' | 'completed';
+  response_status: number | null;
+  response_body: string | null;
+  locked_until: string | Date;
+}
+
+export interface IdempotencyOptions {
+  database: Database;
+  clock: Clock;
+}
+
+/**
+ * Stripe-style idempotent requests: the same key and body replay the first answer, a different
+ * body is refused, and a key still in flight answers 409. Answers of 5xx are not kept, so a
+ * retry after a failure on our side runs again.
+ */
+export const idempotencyPlugin = fp<IdempotencyOptions>(
+  (app: FastifyInstance, { database, clock }) => {
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.routeOptions.config.idempotent) return;
+      const key = readKey(request);
+      const scope = `${request.idempotencyScope ?? 'public'} ${request.method} ${request.routeOptions.url ?? request.url}`;
+      const requestHash = hashRequest(request);
+      const now = clock.now();
+      const lockedUntil = new Date(now.getTime() + inFlightLockMs).toISOString();
+      const inserted = await rows<{ id: string }>(
+        database.db,
+        sql`insert into idempotency_records (scope, key, request_hash, locked_until, created_at)
+            values (${scope}, ${key}, ${requestHash}, ${lockedUntil}, ${now.toISOString()})
+            on conflict (scope, key) do nothing returning id`,
+      );
+      if (inserted[0]) {
+        request.idempotencyRecordId = inserted[0].id;
+        return;
+      }
+      const [existing] = await rows<StoredRecord>(
+        database.db,
+        sql`select id, request_hash, status, response_status, response_body, locked_until
+              from idempotency_records where scope = ${scope} and key = ${key}`,
+      );
+      if (!existing) throw new AppError('request_in_flight', inFlightMessage, 409);
+      if (existing.request_hash !== requestHash) {
+        throw new AppError(
+          'idempotency_key_reused',
+          'This Idempotency-Key was already used for a different request; use a new key',
+          422,
+        );
+      }
+      if (existing.status === 'completed') return replay(reply, existing);
+      const takenOver = await rows<{ id: string }>(
+        database.db,
+        sql`update idempotency_records set locked_until = ${lockedUntil}
+             where id = ${existing.id} and status = 'in_flight'
+               and locked_until < ${now.toISOString()} returning id`,
+      );
+      if (!takenOver[0]) throw new AppError('request_in_flight', inFlightMessage, 409);
+      request.idempotencyRecordId = existing.id;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const recordId = request.idempotencyRecordId;
+      if (!recordId || reply.getHeader('idempotent-replayed')) return payload;
+      request.idempotencyRecordId = undefined;
+      if (reply.statusCode >= 500) {
+        await database.db.execute(sql`delete from idempotency_records where id = ${recordId}`);
+        return payload;
+      }
+      const body = typeof payload === 'string' ? payload : JSON.stringify(payload ?? null);
+      await database.db.execute(
+        sql`update idempotency_records
+               set status = 'completed', response_status = ${reply.statusCode},
+                   response_body = ${body}
+             where id = ${recordId}`,
+      );
+      return payload;
+    });
+  },
+  { name: 'idempotency' },
+);
+
+const inFlightMessage =
+  'A request with this Idempotency-Key is still being processed; wait for its answer';
+
+function readKey(request: FastifyRequest): string {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) {
+    throw new AppError(
+      'idempotency_key_required',
+      'Send an Idempotency-Key header with this request so it is never applied twice',
+      400,
+    );
+  }
+  const parsed = idempotencyKeyHeader.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Idempotency-Key is invalid';
+    throw new AppError('idempotency_key_invalid', message, 400);
+  }
+  return parsed.data;
+}
+
+function replay(reply: FastifyReply, record: StoredRecord): FastifyReply {
+  return reply
+    .status(record.response_status ?? 200)
+    .header('idempotent-replayed', 'true')
+    .type('application/json; charset=utf-8')
+    .send(record.response_body ?? '');
+}
+
+function hashRequest(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(stableStringify({ params: request.params, body: request.body ?? null }))
+    .digest('hex');
+}
+
+/** JSON with object keys sorted, so the same body in another key order hashes the same. */
+export function stableStringify(value: unknown): string {
+  if (typeof value === 'bigint') return JSON.stringify(value.toString());
+  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableStringify(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}

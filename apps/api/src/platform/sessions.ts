@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_HEADER } from '@ajo/contracts/common';
+import type { Clock } from './clock.ts';
+import { rows, type Database, type Executor } from './db.ts';
+import { AppError } from './errors.ts';
+
+export const sessionCookie = 'ajo_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    userId?: string;
+    sessionId?: string;
+  }
+}
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+  secureCookie: boolean;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Opens a session: 256 random bits, only its hash stored; idle and absolute expiry. */
+export async function openSession(
+  executor: Executor,
+  userId: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await executor.execute(sql`
+    insert into sessions (user_id, token_hash, created_at, last_seen_at, expires_at)
+    values (${userId}, ${hashToken(token)}, ${now.toISOString()}, ${now.toISOString()},
+            ${new Date(now.getTime() + policy.absoluteMs).toISOString()})`);
+  return token;
+}
+
+export async function revokeSession(executor: Executor, sessionId: string, now: Date) {
+  await executor.execute(
+    sql`update sessions set revoked_at = ${now.toISOString()} where id = ${sessionId} and revoked_at is null`,
+  );
+}
+
+/** Ends every session of a user, except `keepSessionId` when given. */
+export async function revokeAllSessions(
+  executor: Executor,
+  userId: string,
+  now: Date,
+  keepSessionId?: string,
+) {
+  await executor.execute(
+    sql`update sessions set revoked_at = ${now.toISOString()}
+         where user_id = ${userId} and revoked_at is null
+           and id <> ${keepSessionId ?? '00000000-0000-0000-0000-000000000000'}`,
+  );
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, policy: SessionPolicy) {
+  reply.setCookie(sessionCookie, token, {
+    httpOnly: true,
+    secure: policy.secureCookie,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: Math.floor(policy.absoluteMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, policy: SessionPolicy) {
+  reply.clearCookie(sessionCookie, {
+    httpOnly: true,
+    secure: policy.secureCookie,
+    sameSite: 'lax',
+    path: '/',
+  });
+}
+
+export const unauthenticated = () =>
+  new AppError('unauthenticated', 'Your session has ended; please sign in again', 401);
+
+/**
+ * The session guard. A browser's cookie counts on a state-changing call only with the custom
+ * client header (a cross-site form cannot send one); `Authorization: Bearer` works for others.
+ */
+export function sessionGuard(database: Database, clock: Clock, policy: SessionPolicy) {
+  return async (request: FastifyRequest) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const cookieToken = request.cookies[sessionCookie];
+    const token = bearer ?? cookieToken;
+    if (!token) throw unauthenticated();
+    if (!bearer && !['GET', 'HEAD'].includes(request.method) && !request.headers[CLIENT_HEADER]) {
+      throw new AppError(
+        'client_header_required',
+        `Browser requests that change data must send the ${CLIENT_HEADER} header`,
+        403,
+      );
+    }
+    const now = clock.now();
+    const idleCutoff = new Date(now.getTime() - policy.idleMs).toISOString();
+    const [session] = await rows<{ id: string; user_id: string; last_seen_at: string | Date }>(
+      database.db,
+      sql`select id, user_id, last_seen_at from sessions
+           where token_hash = ${hashToken(token)} and revoked_at is null
+             and expires_at > ${now.toISOString()} and last_seen_at > ${idleCutoff}`,
+    );
+    if (!session) throw unauthenticated();
+    // Touch at most once a minute: enough for idle expiry, cheap on hot reads.
+    if (now.getTime() - new Date(session.last_seen_at).getTime() > 60_000) {
+      await database.db.execute(
+        sql`update sessions set last_seen_at = ${now.toISOString()} where id = ${session.id}`,
+      );
+    }
+    request.userId = session.user_id;
+    request.sessionId = session.id;
+    request.idempotencyScope = session.user_id;
+  };
+}
+
+/** OpenAPI security of signed-in operations: the session cookie or a bearer token. */
+export const sessionSecurity: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];

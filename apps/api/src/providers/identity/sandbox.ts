@@ -1,0 +1,45 @@
+import {
+  IdentityProviderError,
+  type BvnRecord,
+  type FaceMatch,
+  type IdentityProvider,
+} from './identity.port.ts';
+
+/** Documented in the README's sandbox section. */
+export const sandboxBvns = {
+  /** Its record carries whatever name the customer registered with. */
+  matchesAnyName: '22222222222',
+  /** Its record belongs to someone else, so no registered name matches. */
+  neverMatches: '33333333333',
+  /** The registry lookup fails, as when the vendor is down. */
+  lookupFails: '44444444444',
+} as const;
+
+const stranger = { firstName: 'Oluwaseun', lastName: 'Bakare-Sandbox' };
+
+/**
+ * Behaves like a BVN vendor: a short delay, records for the documented test BVNs, "not found"
+ * for any other number. Face match passes for any readable JPEG on a BVN that matched.
+ */
+export function sandboxIdentityProvider(options: { latencyMs?: number } = {}): IdentityProvider {
+  const latency = () => new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
+
+  return {
+    lookupBvn: async ({ bvn, customer }): Promise<BvnRecord> => {
+      await latency();
+      const base = { bvn, dateOfBirth: '1994-06-15', phone: '8031234567' };
+      if (bvn === sandboxBvns.matchesAnyName) return { ...base, ...customer };
+      if (bvn === sandboxBvns.neverMatches) return { ...base, ...stranger };
+      if (bvn === sandboxBvns.lookupFails) {
+        throw new IdentityProviderError('unavailable', 'The BVN registry did not answer');
+      }
+      throw new IdentityProviderError('not_found', 'No BVN record was found for this number');
+    },
+    matchFace: async ({ bvn, selfieJpeg }): Promise<FaceMatch> => {
+      await latency();
+      const isJpeg = selfieJpeg.length > 3 && selfieJpeg[0] === 0xff && selfieJpeg[1] === 0xd8;
+      const matched = isJpeg && bvn === sandboxBvns.matchesAnyName;
+      return { matched, confidencePercent: matched ? 92 : 18 };
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../support/test-app.ts';
+import { databaseKind } from '../support/test-database.ts';
+
+describe(`platform endpoints (${databaseKind})`, () => {
+  let context: TestContext;
+  let webDistDir: string;
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(path.join(os.tmpdir(), 'ajo-web-'));
+    await mkdir(path.join(webDistDir, 'assets'));
+    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Ajo</title>');
+    await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    context = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
+  });
+  afterAll(async () => {
+    await context.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+
+  it('when /healthz is asked, then the process answers alive', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('when /readyz is asked, then the database and migrations are reported ready', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', migrations: 'ok' },
+    });
+  });
+
+  it('when the OpenAPI document is fetched, then it describes the /v1 operations', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/v1/configurations');
+  });
+
+  it('when /docs is opened, then the interactive documentation is served', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('when any page is served, then the security headers are set', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/wallet' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('when a web route is opened, then the single-page app is served', async () => {
+    for (const url of ['/', '/wallet', '/savings/target-savings/abc', '/no/such/page?x=1']) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Ajo</title>');
+    }
+  });
+
+  it('when a built asset is fetched, then it is cached as immutable', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('when an unknown API path or a non-GET page is asked, then it answers JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/v1/nope'],
+      ['POST', '/wallet'],
+      ['DELETE', '/v1/configurations'],
+    ] as const) {
+      const response = await context.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found', errors: [] });
+    }
+  });
+
+  it('when configurations are listed, then the seedless database answers an empty list', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/v1/configurations' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'configurations', data: { items: [] } });
+  });
+
+  it('when an unknown query parameter is sent, then it is refused with 400', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/v1/configurations?nam=exchange_rate',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed' });
+  });
+});
+
+describe('rate limits', () => {
+  it('when a client goes over the limit, then it answers 429 in the error shape', async () => {
+    const context = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        statuses.push(
+          (await context.app.inject({ method: 'GET', url: '/v1/configurations' })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await context.app.inject({ method: 'GET', url: '/v1/configurations' });
+      expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+      expect(limited.json<{ message: string }>().message).toMatch(/try again in \d+ seconds/);
+      const health = await context.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    'when REDIS_URL is set, then two instances share one limit',
+    async () => {
+      const env = { RATE_LIMIT_PER_MINUTE: '4', REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
+      const first = await createTestApp({ env });
+      const second = await createTestApp({ env });
+      try {
+        // A fresh address for every run: the suite runs twice (PGlite, then PostgreSQL) against
+        // the same Redis within one window, so a reused address would start over the limit.
+        const remoteAddress = `10.${[...randomBytes(3)].join('.')}`;
+        const statuses = [];
+        for (const context of [first, second, first, second, first]) {
+          const response = await context.app.inject({
+            method: 'GET',
+            url: '/v1/configurations',
+            remoteAddress,
+          });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    },
+  );
+});
+
+describe('rate limits on sign-in', () => {
+  it('when login is tried too often, then 429 comes before any password is hashed', async () => {
+    const context = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const response = await context.app.inject({
+          method: 'POST',
+          url: '/v1/auth/login',
+          payload: { email: 'someone@example.com', password: 'guess-number-x' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const other = await context.app.inject({ method: 'GET', url: '/v1/configurations' });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { checkLedger } from '../../src/ledger/ledger-check.ts';
+import { ManualClock } from '../../src/platform/clock.ts';
+import { loadConfig, type Config } from '../../src/platform/config.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: ManualClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    JOBS_ENABLED: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST_DIR: '/nonexistent/web-dist',
+    ...env,
+  });
+}
+
+/**
+ * The real app on a fresh database. `configure` may add routes before the app is ready.
+ * Closing checks the ledger (every balance equals its postings) before dropping the database.
+ */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    configure?: (app: FastifyInstance, database: TestDatabase) => void;
+  } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const clock = new ManualClock();
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database, clock });
+  options.configure?.(app, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      expect(await checkLedger(database.db)).toEqual([]);
+      await database.destroy();
+    },
+  };
+}

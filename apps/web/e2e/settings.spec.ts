@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './console-errors.ts';
+import { saveScreenshots } from './screenshots.ts';
+import { signUpThroughApi } from './auth-pages.ts';
+
+test.describe('settings', () => {
+  let consoleErrors: string[] = [];
+  test.beforeEach(({ page }) => {
+    consoleErrors = collectConsoleErrors(page);
+  });
+  test.afterEach(() => {
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('when the profile is edited, then the new name shows everywhere', async ({
+    page,
+  }, testInfo) => {
+    const account = await signUpThroughApi(page);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    const firstName = page.getByLabel('First name');
+    await expect(firstName).toHaveValue(account.firstName);
+    await firstName.fill('Bisola');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('First name')).toHaveValue('Bisola');
+    const accessibility = await new AxeBuilder({ page }).analyze();
+    expect(
+      accessibility.violations.filter(
+        (item) => item.impact === 'serious' || item.impact === 'critical',
+      ),
+    ).toEqual([]);
+    await saveScreenshots(page, testInfo, 'settings-profile');
+  });
+
+  test('when a phone number is too short, then the spec message shows and nothing is saved', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page);
+    await page.goto('/settings/profile');
+    const phone = page.getByLabel('Phone number');
+    await phone.fill('803');
+    await phone.blur();
+    await expect(page.getByText('invalid phone number')).toBeVisible();
+  });
+
+  test('when the referral tab is opened, then the code and share link show', async ({
+    page,
+  }, testInfo) => {
+    await signUpThroughApi(page);
+    await page.goto('/settings/referral');
+    const code = await page.getByTestId('referral-code').textContent();
+    expect(code).toMatch(/^[A-Z0-9]{6,}$/);
+    await expect(page.getByText(`/register?ref=${code ?? ''}`)).toBeVisible();
+    await expect(page.getByText('No referrals yet')).toBeVisible();
+    await saveScreenshots(page, testInfo, 'settings-referral');
+  });
+
+  test('when the password changes and the user signs out everywhere, then login needs the new one', async ({
+    page,
+  }) => {
+    const account = await signUpThroughApi(page);
+    await page.goto('/settings/security');
+    await page.getByLabel('Current password').fill(account.password);
+    await page.getByLabel('New password').fill('a-new-password-2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password changed.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    const login = await page.request.post('/v1/auth/login', {
+      headers: { 'X-Requested-With': 'ajo-web' },
+      data: { email: account.email, password: 'a-new-password-2026' },
+    });
+    expect(login.status()).toBe(200);
+  });
+});

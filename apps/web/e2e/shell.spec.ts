@@ -1,0 +1,72 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from './auth-pages.ts';
+import { collectConsoleErrors } from './console-errors.ts';
+import { HomePage } from './home-page.ts';
+import { saveScreenshots } from './screenshots.ts';
+
+test.describe('shell', () => {
+  let consoleErrors: string[] = [];
+
+  test.beforeEach(({ page }) => {
+    consoleErrors = collectConsoleErrors(page);
+  });
+
+  test.afterEach(() => {
+    expect(consoleErrors, 'console errors (CSP violations show up here)').toEqual([]);
+  });
+
+  test('when signed in on a wide screen, then the sidebar shows the name and highlights the section', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const account = await signUpThroughApi(page);
+    await page.goto('/savings/target-savings');
+
+    const sidebar = page.getByRole('complementary');
+    await expect(sidebar.getByText(account.firstName, { exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Savings Plans' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Savings' })).toBeVisible();
+
+    await page.getByRole('link', { name: /^Notifications/ }).click();
+    await expect(page).toHaveURL('/savings/target-savings?a=notification');
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel).toBeVisible();
+    const accessibility = await new AxeBuilder({ page }).analyze();
+    expect(accessibility.violations).toEqual([]);
+    await saveScreenshots(page, testInfo, 'notifications');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL('/savings/target-savings');
+  });
+
+  test('when signed in on a phone, then the slide-in menu navigates and Home is accessible', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const account = await signUpThroughApi(page);
+    await page.goto('/');
+    const home = new HomePage(page);
+    await home.expectShown(account.firstName);
+    await expect(page.getByRole('link', { name: 'Logout' })).toBeHidden();
+    const accessibility = await new AxeBuilder({ page }).analyze();
+    expect(accessibility.violations).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await page.screenshot({
+      path: path.join(testInfo.project.outputDir, 'screenshots', 'mobile-menu-mobile.png'),
+      animations: 'disabled',
+    });
+    await menu.getByRole('link', { name: 'Wallet' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL('/wallet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+  });
+});

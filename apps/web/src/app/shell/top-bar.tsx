@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'react-router';
+import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { LogoutIcon, SettingsIcon } from '../../components/ui/icons.tsx';
+import { NotificationsButton } from '../../features/notifications/components/notifications-button.tsx';
+import { NotificationsPanel } from '../../features/notifications/components/notifications-panel.tsx';
+import { classNames } from '../../lib/class-names.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { topBarTitle } from './top-bar-title.ts';
+
+interface TopBarProps {
+  /** Without a sidebar the logo stays in the top bar on wide screens too. */
+  showBrandOnDesktop?: boolean;
+  /** The slide-in menu stands in for the sidebar below 1280 px. */
+  showMobileMenu?: boolean;
+}
+
+/** Page title, notifications, settings and (on wide screens) sign out. */
+export function TopBar({ showBrandOnDesktop = false, showMobileMenu = false }: TopBarProps) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
+        <div className="flex h-16 items-center gap-2 px-4 sm:gap-3 sm:px-6 desktop:px-10">
+          {showMobileMenu ? <MobileMenu /> : null}
+          <Link
+            to="/"
+            className={classNames('rounded-lg', !showBrandOnDesktop && 'desktop:hidden')}
+            aria-label="Ajo home"
+          >
+            <BrandMark className="[&>span]:sr-only" />
+          </Link>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 sm:text-xl">
+            {topBarTitle(pathname)}
+          </h1>
+          <NotificationsButton />
+          <Link
+            to="/settings"
+            aria-label="Settings"
+            className="flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <SettingsIcon />
+          </Link>
+          <Link
+            to="/logout"
+            replace
+            className="hidden h-10 items-center gap-2 rounded-xl px-4 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-slate-50 desktop:inline-flex"
+          >
+            <LogoutIcon className="size-4" />
+            Logout
+          </Link>
+        </div>
+      </header>
+      {/* Outside the header: its backdrop blur would otherwise become the panel's frame. */}
+      <NotificationsPanel />
+    </>
+  );
+}

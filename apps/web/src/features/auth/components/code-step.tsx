@@ -1,0 +1,62 @@
+import { useState, type SyntheticEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { OTP_LENGTH, OtpInput } from '../../../components/ui/otp-input.tsx';
+import { ResendCodeButton } from '../../../components/ui/resend-code-button.tsx';
+
+interface CodeStepProps {
+  email: string;
+  onVerify: (code: string) => void;
+  onResend: () => Promise<void>;
+  isVerifying: boolean;
+  serverError: string | undefined;
+  toasterId?: string;
+  /** Clears the server error once the person edits the code. */
+  onCodeChange?: () => void;
+}
+
+/** The six-digit code step shared by sign-up and password reset. */
+export function CodeStep(props: CodeStepProps) {
+  const { email, onVerify, onResend, isVerifying, serverError, toasterId, onCodeChange } = props;
+  const [code, setCode] = useState('');
+  const complete = code.length === OTP_LENGTH;
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (complete && !serverError) onVerify(code);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <p className="text-sm leading-6 text-slate-600">
+        We sent a 6-digit code to{' '}
+        <strong className="font-semibold break-all text-slate-900">{email}</strong>. Enter it below
+        to continue.
+      </p>
+      <FormErrorBanner message={serverError} />
+      <OtpInput
+        label="Verification code"
+        value={code}
+        autoFocus
+        invalid={Boolean(serverError)}
+        onChange={(next) => {
+          setCode(next);
+          onCodeChange?.();
+        }}
+      />
+      <div className="flex flex-col items-center gap-1 text-center text-sm text-slate-600 sm:flex-row sm:justify-between sm:text-left">
+        <span>Didn’t get the code?</span>
+        <ResendCodeButton onResend={onResend} {...(toasterId ? { toasterId } : {})} />
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!complete || Boolean(serverError)}
+        isLoading={isVerifying}
+      >
+        {isVerifying ? 'Verifying…' : 'Continue'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ClockIcon } from '../../../components/ui/icons.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { AdvertBanners } from '../components/advert-banners.tsx';
+
+const comingSoon = [
+  { title: 'Wallet balance', description: 'Fund your wallet and see your naira balance here.' },
+  { title: 'Savings', description: 'Your savings plans and their progress will show here.' },
+  { title: 'Investments', description: 'Commodities, fixed income and real estate holdings.' },
+];
+
+export function HomePage() {
+  const { data: user } = useCurrentUser();
+  return (
+    <>
+      <title>Home · Ajo</title>
+      <section
+        aria-labelledby="greeting"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8"
+      >
+        <h2 id="greeting" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Hello, {user?.first_name ?? 'there'}
+        </h2>
+        <p className="mt-2 text-base text-slate-600">
+          We make investment easy: save, invest and pay bills, all in one place.
+        </p>
+      </section>
+      <AdvertBanners />
+      <div className="mt-8">
+        <EmptyState
+          icon={<ClockIcon className="size-7" />}
+          title="Coming soon"
+          description="Your balances, savings and investments will appear here as soon as they are ready."
+        />
+        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+          {comingSoon.map((item) => (
+            <li
+              key={item.title}
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5"
+            >
+              <p className="font-semibold text-slate-900">{item.title}</p>
+              <p className="mt-1 text-sm leading-6 text-slate-600">{item.description}</p>
+              <p className="mt-3 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+                Coming soon
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

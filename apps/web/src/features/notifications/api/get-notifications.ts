@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+const notificationSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+const notificationsSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQueryKey = ['notifications'] as const;
+
+export function getNotifications(signal: AbortSignal) {
+  return api.get('/notifications', { schema: notificationsSchema, signal });
+}
+
+/** Notifications never block the page: a failure shows an empty list and no badge. */
+export function useNotifications() {
+  return useQuery({
+    queryKey: notificationsQueryKey,
+    queryFn: ({ signal }) => getNotifications(signal),
+    retry: false,
+  });
+}

@@ -1,0 +1,31 @@
+import { Link, useLocation } from 'react-router';
+import { BellIcon } from '../../../components/ui/icons.tsx';
+import { useNotifications } from '../api/get-notifications.ts';
+
+export const NOTIFICATION_PANEL_ID = 'notification';
+
+/** Opens the panel through the URL (?a=notification), so Back closes it and links can open it. */
+export function NotificationsButton() {
+  const location = useLocation();
+  const { data } = useNotifications();
+  const unread = data?.unread ?? 0;
+  const search = new URLSearchParams(location.search);
+  search.set('a', NOTIFICATION_PANEL_ID);
+  return (
+    <Link
+      to={{ pathname: location.pathname, search: `?${search.toString()}` }}
+      aria-label={unread > 0 ? `Notifications, ${String(unread)} unread` : 'Notifications'}
+      className="relative flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+    >
+      <BellIcon />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-1 right-1 flex min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-4 font-bold text-white"
+        >
+          {unread > 9 ? '9+' : unread}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

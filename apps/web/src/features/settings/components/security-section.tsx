@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordBodySchema } from '@ajo/contracts/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useChangeOwnPassword } from '../api/change-own-password.ts';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
+
+type PasswordInput = z.input<typeof changePasswordBodySchema>;
+type PasswordOutput = z.output<typeof changePasswordBodySchema>;
+
+export function SecuritySection() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const changeMutation = useChangeOwnPassword();
+  const signOutMutation = useSignOutEverywhere();
+  const { register, handleSubmit, formState, reset } = useForm<
+    PasswordInput,
+    unknown,
+    PasswordOutput
+  >({
+    resolver: zodResolver(changePasswordBodySchema),
+    mode: 'onTouched',
+    defaultValues: { current_password: '', new_password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    changeMutation.mutate(values, {
+      onSuccess: () => {
+        reset();
+        toast.success('Password changed. Other devices have been signed out.');
+      },
+    });
+  });
+
+  const signOutEverywhere = () => {
+    signOutMutation.mutate(undefined, {
+      onSuccess: () => {
+        queryClient.clear();
+        void navigate('/login', { replace: true });
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="password-heading" className="space-y-5">
+        <div>
+          <h2 id="password-heading" className="text-lg font-semibold text-slate-900">
+            Change password
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Every other device signed in to your account will be signed out.
+          </p>
+        </div>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+          <FormErrorBanner message={changeMutation.error?.message} />
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={formState.errors.current_password?.message}
+            {...register('current_password')}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            error={formState.errors.new_password?.message}
+            {...register('new_password')}
+          />
+          <Button type="submit" isLoading={changeMutation.isPending}>
+            Change password
+          </Button>
+        </form>
+      </section>
+
+      <section
+        aria-labelledby="sessions-heading"
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
+      >
+        <div>
+          <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
+            Sign out everywhere
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Lost a phone or used a shared computer? End every session, this one included.
+          </p>
+        </div>
+        <FormErrorBanner message={signOutMutation.error?.message} />
+        <Button variant="danger" isLoading={signOutMutation.isPending} onClick={signOutEverywhere}>
+          Sign out everywhere
+        </Button>
+      </section>
+    </div>
+  );
+}

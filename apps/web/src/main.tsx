@@ -1,0 +1,18 @@
+import 'sonner/dist/styles.css';
+import './styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { router } from './app/router.tsx';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('The page has no #root element to render Ajo into.');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,126 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const featuresDir = path.join(root, 'apps/web/src/features');
+
+/**
+ * Import boundaries (CONVENTIONS.md rules 1 and 3): a web feature never imports another feature,
+ * the web app never imports API source, and packages never import apps. Resolved on the file
+ * system, so relative and aliased paths are both caught.
+ */
+const boundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = path.resolve(context.filename);
+    const check = (node, specifier) => {
+      if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), specifier);
+      const reason = crossesBoundary(file, target);
+      if (reason) context.report({ node, message: reason });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+function crossesBoundary(file, target) {
+  const inside = (folder, candidate) => candidate.startsWith(path.join(root, folder) + path.sep);
+  if (inside('apps/web', file) && inside('apps/api', target)) {
+    return 'The web app must not import API source; share through packages/contracts';
+  }
+  if (inside('packages', file) && inside('apps', target)) {
+    return 'Packages must not import from apps';
+  }
+  const featureOf = (candidate) =>
+    candidate.startsWith(featuresDir + path.sep)
+      ? path.relative(featuresDir, candidate).split(path.sep)[0]
+      : undefined;
+  const from = featureOf(file);
+  const to = featureOf(target);
+  if (from && to && from !== to) {
+    return `Feature "${from}" must not import feature "${to}"; compose them in app/ or move the shared piece to components/ or lib/`;
+  }
+  return undefined;
+}
+
+/** Bare imports of another workspace's source are refused the same way. */
+const restrictedWorkspaceImports = {
+  patterns: [
+    { group: ['@ajo/api', '@ajo/api/*'], message: 'Import API code only inside apps/api' },
+    { group: ['@ajo/web', '@ajo/web/*'], message: 'Import web code only inside apps/web' },
+  ],
+};
+
+const existingFeatures = (() => {
+  try {
+    return readdirSync(featuresDir);
+  } catch {
+    return [];
+  }
+})();
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/api/src/db/migrations/**',
+      'bench/reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+      globals: { ...globals.node },
+    },
+    plugins: { ajo: { rules: { boundaries } } },
+    rules: {
+      'ajo/boundaries': 'error',
+      'no-restricted-imports': ['error', restrictedWorkspaceImports],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: false }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Fastify plugins and handlers are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+      // Money is a bigint of minor units; floats never touch it (CONVENTIONS.md rule 5).
+      'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Use @ajo/money/parse' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Number', property: 'parseFloat', message: 'Use @ajo/money/parse' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  { settings: { ajoFeatures: existingFeatures } },
+);

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { envelope } from './common.ts';
+
+/** Texts shown by the client (spec section 5), written once here. */
+export const authMessages = {
+  firstName: 'please enter your first name',
+  lastName: 'please enter your last name',
+  phone: 'invalid phone number',
+  email: 'Enter a valid email address',
+  password: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  code: 'Enter the 6-digit code we sent to your email',
+} as const;
+
+export const emailField = z
+  .string()
+  .trim()
+  .max(254, authMessages.email)
+  .pipe(z.email(authMessages.email))
+  .transform((email) => email.toLowerCase());
+
+export const passwordField = z
+  .string(authMessages.password)
+  .min(8, authMessages.password)
+  .max(128, authMessages.passwordTooLong);
+
+export const codeField = z.string(authMessages.code).regex(/^\d{6}$/, authMessages.code);
+
+export const registerBodySchema = z.strictObject({
+  email: emailField,
+  password: passwordField,
+  first_name: z.string(authMessages.firstName).trim().min(1, authMessages.firstName).max(60),
+  last_name: z.string(authMessages.lastName).trim().min(1, authMessages.lastName).max(60),
+  country_code: z
+    .string()
+    .regex(/^\+\d{1,4}$/, 'country_code must look like +234')
+    .default('+234'),
+  phone: z.string(authMessages.phone).regex(/^\d{10}$/, authMessages.phone),
+  referred_by: z.string().trim().max(32).optional(),
+});
+
+export const emailBodySchema = z.strictObject({ email: emailField });
+
+export const confirmAccountBodySchema = z.strictObject({ email: emailField, token: codeField });
+
+export const loginBodySchema = z.strictObject({
+  email: emailField,
+  password: z.string().min(1, 'Enter your password').max(128, authMessages.passwordTooLong),
+});
+
+export const resetConfirmBodySchema = confirmAccountBodySchema;
+
+export const resetChangeBodySchema = z.strictObject({
+  email: emailField,
+  token: codeField,
+  new_password: passwordField,
+});
+
+export const userSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    country_code: z.string(),
+    phone: z.string(),
+    status: z.string(),
+    tier: z.number().int(),
+    referral_code: z.string(),
+    virtual_account: z.object({ id: z.string(), account_reference: z.string() }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'User' });
+
+export type User = z.infer<typeof userSchema>;
+
+/** Non-browser clients get the session token in the answer; browsers only get the cookie. */
+export const sessionUserResponseSchema = envelope(
+  userSchema.extend({ token: z.string().optional() }),
+);
+
+export const registerResponseSchema = envelope(z.object({ email: z.string() }));
+
+export const messageResponseSchema = z.object({ message: z.string(), data: z.null() });
+
+export const changePasswordBodySchema = z.strictObject({
+  current_password: z.string().min(1, 'Enter your current password').max(128),
+  new_password: passwordField,
+});

@@ -1,0 +1,123 @@
+// `npm test`: every tier of the suite, in order, stopping at the first failure.
+//   1. unit tests (packages, API units, web units)
+//   2. API component tests on the embedded database (PGlite)
+//   3. the same on PostgreSQL when TEST_DATABASE_URL is set (a fresh database per test file)
+//   4. browser journeys in Debian's Chromium against the built app served by the real API,
+//      then `ledger:check` on the database those journeys used
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+function step(title, command, args, env = {}) {
+  console.log(`\n━━ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${title} (${String(Math.round((Date.now() - started) / 1000))} s)`);
+}
+
+const withoutServer = { ...process.env };
+delete withoutServer.TEST_DATABASE_URL;
+
+step('Unit tests', bin('vitest'), ['run', '--project', 'unit']);
+step('API tests on the embedded database (PGlite)', bin('vitest'), ['run', '--project', 'api'], {
+  TEST_DATABASE_URL: '',
+});
+if (process.env.TEST_DATABASE_URL) {
+  step('API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api']);
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the API tests)');
+}
+
+if (process.env.SKIP_BROWSER_TESTS === '1') {
+  console.log('\n(SKIP_BROWSER_TESTS=1: skipping the browser journeys)');
+  process.exit(0);
+}
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `\nBrowser tests need Chromium at ${chromium}: install it with \`sudo apt-get install -y chromium\`,` +
+      ' set CHROMIUM_PATH, or set SKIP_BROWSER_TESTS=1 to skip them.',
+  );
+  process.exit(1);
+}
+
+const port = await new Promise((resolve, reject) => {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+  });
+});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ajo-e2e-'));
+const serverEnv = {
+  ...withoutServer,
+  NODE_ENV: 'production',
+  APP_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
+  SANDBOX: 'true',
+  SEED_DEMO: 'true',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+};
+delete serverEnv.DATABASE_URL;
+console.log(`\n━━ Starting the app for browser journeys on http://127.0.0.1:${String(port)}`);
+const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
+  cwd: root,
+  env: serverEnv,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let output = '';
+server.stdout.on('data', (chunk) => {
+  output += chunk.toString();
+});
+const stopServer = () =>
+  new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', resolve);
+    server.kill('SIGTERM');
+  });
+
+const deadline = Date.now() + 60_000;
+while (!output.includes('Ajo is running')) {
+  if (server.exitCode !== null || Date.now() > deadline) {
+    console.error(`The app did not start:\n${output}`);
+    process.exit(1);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+const e2e = spawnSync(bin('playwright'), ['test', '-c', 'apps/web/playwright.config.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${String(port)}` },
+});
+await stopServer();
+if (e2e.status !== 0) {
+  console.error('\n✗ Browser journeys failed');
+  process.exit(e2e.status ?? 1);
+}
+console.log('✓ Browser journeys');
+step(
+  'Ledger check on the browser journeys’ database',
+  process.execPath,
+  ['apps/api/src/scripts/ledger-check.ts'],
+  { ...serverEnv, LOG_LEVEL: 'warn' },
+);
+rmSync(dataDir, { recursive: true, force: true });
+console.log('\nAll tests passed.');
