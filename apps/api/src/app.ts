@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -30,6 +30,26 @@ import { sessionGuard, type SessionPolicy } from './platform/sessions.ts';
 import type { EmailSender } from './providers/email/email.port.ts';
 import { sandboxEmailSender } from './providers/email/sandbox.ts';
 import { smtpEmailSender } from './providers/email/smtp.ts';
+import { appSettingsRoutes } from './modules/configurations/app-settings.routes.ts';
+import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
+import { verificationRoutes } from './modules/verification/verification.routes.ts';
+import { verificationService } from './modules/verification/verification.service.ts';
+import { virtualAccountRoutes } from './modules/virtual-accounts/virtual-accounts.routes.ts';
+import { virtualAccountsService } from './modules/virtual-accounts/virtual-accounts.service.ts';
+import { depositsService } from './modules/wallets/deposits.service.ts';
+import { depositsReconcileJob } from './modules/wallets/deposits-reconcile.job.ts';
+import { walletRoutes } from './modules/wallets/wallets.routes.ts';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { fieldCrypto } from './platform/field-crypto.ts';
+import { dojahIdentityProvider } from './providers/identity/dojah.ts';
+import type { IdentityProvider } from './providers/identity/identity.port.ts';
+import { sandboxIdentityProvider } from './providers/identity/sandbox.ts';
+import type { PaymentsProvider } from './providers/payments/payments.port.ts';
+import { paystackPaymentsProvider } from './providers/payments/paystack.ts';
+import {
+  sandboxPaymentsProvider,
+  type SandboxPaymentsProvider,
+} from './providers/payments/sandbox.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -37,6 +57,35 @@ export interface AppDependencies {
   clock: Clock;
   /** Overrides the configured email provider (tests). */
   email?: EmailSender;
+  /** Overrides the configured payments provider (tests). */
+  payments?: PaymentsProvider;
+  /** Overrides the configured identity provider (tests). */
+  identity?: IdentityProvider;
+}
+
+function choosePayments(deps: AppDependencies): {
+  payments: PaymentsProvider;
+  sandbox: SandboxPaymentsProvider | undefined;
+} {
+  if (deps.payments) return { payments: deps.payments, sandbox: undefined };
+  const { config, database, clock } = deps;
+  if (config.payments.provider === 'paystack') {
+    return { payments: paystackPaymentsProvider(config.payments), sandbox: undefined };
+  }
+  const sandbox = sandboxPaymentsProvider({
+    database,
+    clock,
+    webhookSecret: createHmac('sha256', config.appSecret).update('sandbox-webhooks').digest('hex'),
+  });
+  return { payments: sandbox, sandbox };
+}
+
+function chooseIdentity(deps: AppDependencies): IdentityProvider {
+  if (deps.identity) return deps.identity;
+  const identity = deps.config.identity;
+  return identity.provider === 'dojah'
+    ? dojahIdentityProvider(identity)
+    : sandboxIdentityProvider({ latencyMs: deps.config.nodeEnv === 'test' ? 0 : 300 });
 }
 
 declare module 'fastify' {
@@ -91,6 +140,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   const requireUser = sessionGuard(database, clock, sessionPolicy);
   const auth = authService({ database, clock, email, secret: config.appSecret, sessionPolicy });
+  const crypto = fieldCrypto(config.appSecret);
+  const { payments, sandbox: sandboxPayments } = choosePayments(deps);
+  const identity = chooseIdentity(deps);
+  const deposits = depositsService({
+    database,
+    clock,
+    payments,
+    log: app.log,
+    checkoutExpiryMs: config.checkoutExpiryMs,
+  });
+  const virtualAccounts = virtualAccountsService({
+    database,
+    clock,
+    crypto,
+    identity,
+    payments,
+    log: app.log,
+  });
+  const verification = verificationService({
+    database,
+    clock,
+    crypto,
+    identity,
+    jobs,
+    log: app.log,
+  });
+  jobs.register(verification.faceMatchJob);
+  jobs.register(depositsReconcileJob(deposits));
 
   await app.register(healthRoutes, { database });
   await app.register(
@@ -113,7 +190,40 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         identifyUser: requireUser,
         sinkUrl: config.analyticsSinkUrl,
       });
-      if (config.sandbox) await v1.register(sandboxRoutes, { database });
+      await v1.register(appSettingsRoutes, {
+        paymentsProvider: payments.slug,
+        sandbox: config.sandbox,
+      });
+      await v1.register(virtualAccountRoutes, {
+        database,
+        providerSlug: payments.slug,
+        service: virtualAccounts,
+        requireUser,
+      });
+      await v1.register(verificationRoutes, { service: verification, requireUser });
+      await v1.register(walletRoutes, {
+        database,
+        deposits,
+        requireUser,
+        publicUrl: config.publicUrl,
+      });
+      await v1.register(transactionRoutes, { database, clock, requireUser });
+      await v1.register(webhookRoutes, { database, clock, payments, deposits });
+      if (config.sandbox) {
+        await v1.register(sandboxRoutes, {
+          database,
+          payments: sandboxPayments,
+          deliverWebhook: async (delivery) => {
+            const response = await app.inject({
+              method: 'POST',
+              url: `/v1/webhooks/${payments.slug}`,
+              headers: delivery.headers,
+              payload: delivery.body,
+            });
+            return response.statusCode;
+          },
+        });
+      }
     },
     { prefix: '/v1' },
   );

@@ -24,7 +24,11 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const clock = new AdjustableClock();
-  const seeded = await seed(database, { demo: config.seedDemo, clock });
+  const seeded = await seed(database, {
+    demo: config.seedDemo,
+    clock,
+    appSecret: config.appSecret,
+  });
   const app = await buildApp({ config, database, clock });
   await app.listen({ host: config.host, port: config.port });
   if (config.jobsEnabled) app.jobs.start(config.jobsPollIntervalMs);

@@ -26,3 +26,13 @@ export const listConfigurationsResponseSchema = envelope(
 );
 
 export type Configuration = z.infer<typeof configurationSchema>;
+
+/** `GET /app-settings`: what the web app needs to know about this deployment. */
+export const appSettingsResponseSchema = envelope(
+  z.object({
+    /** Slug in `/virtualaccount/verify-bvn-{provider}` and `/create-{provider}-account`. */
+    payments_provider: z.string(),
+    /** Sandbox mode: `/v1/sandbox/*` and the Sandbox page exist. */
+    sandbox: z.boolean(),
+  }),
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
-import { envelope } from './common.ts';
+import { envelope, moneyInput } from './common.ts';
 
 export const mailboxQuerySchema = z.strictObject({ email: emailField });
 
@@ -15,5 +15,24 @@ export const mailboxResponseSchema = envelope(
         created_at: z.string(),
       }),
     ),
+  }),
+);
+
+export const sandboxTransferBodySchema = z.strictObject({
+  account_number: z.string().regex(/^\d{10}$/, 'Enter the 10-digit account number'),
+  amount: moneyInput,
+  sender_name: z.string().trim().min(1, 'Enter the sender name').max(100),
+  /** Send the same reference twice to simulate the vendor delivering one transfer twice. */
+  reference: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{6,64}$/, 'A reference is 6 to 64 letters, digits, _ . or -')
+    .optional(),
+});
+
+export const sandboxTransferResponseSchema = envelope(
+  z.object({
+    reference: z.string(),
+    /** What our webhook endpoint answered the signed delivery. */
+    webhook_status: z.number().int(),
   }),
 );

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -276,3 +277,178 @@ export const pageViews = pgTable(
   },
   (table) => [index('page_views_created_idx').on(table.createdAt)],
 );
+
+/**
+ * The BVN a user verified (one BVN, one user). The number and the registry's date of birth and
+ * phone are personal data: stored encrypted, found by a keyed hash (blind index).
+ */
+export const bvnRecords = pgTable('bvn_records', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  bvnCiphertext: text('bvn_ciphertext').notNull(),
+  bvnIndex: text('bvn_index').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  dateOfBirthCiphertext: text('date_of_birth_ciphertext').notNull(),
+  phoneCiphertext: text('phone_ciphertext').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+});
+
+/** A user's dedicated funding account at the payments provider. */
+export const virtualAccounts = pgTable('virtual_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
+  provider: text('provider').notNull(),
+  /** Our reference for the account, shown to the client as `account_reference`. */
+  accountReference: text('account_reference').notNull().unique(),
+  providerReference: text('provider_reference').notNull(),
+  accountNumber: text('account_number').notNull().unique(),
+  accountName: text('account_name').notNull(),
+  bankName: text('bank_name').notNull(),
+  bankCode: text('bank_code').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Identity verification submissions (address, selfie); the selfie is stored encrypted. */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    addressCiphertext: text('address_ciphertext').notNull(),
+    dateOfBirthCiphertext: text('date_of_birth_ciphertext').notNull(),
+    phoneCiphertext: text('phone_ciphertext').notNull(),
+    countryAlpha2Code: text('country_alpha_2_code').notNull(),
+    countryAlpha3Code: text('country_alpha_3_code').notNull(),
+    countryDialCode: text('country_dial_code').notNull(),
+    countryOfResidence: text('country_of_residence').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    selfieCiphertext: text('selfie_ciphertext').notNull(),
+    faceConfidence: integer('face_confidence'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('identity_verifications_user_idx').on(table.userId, table.submittedAt),
+    check(
+      'identity_verifications_status',
+      sql`${table.status} in ('SUBMITTED', 'ACTIVE', 'REJECTED')`,
+    ),
+  ],
+);
+
+/**
+ * What the user sees as their history: one row per money movement, with the ledger entry behind
+ * it in the journal. Provider references are unique, so a vendor event credits at most once.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    direction: text('direction').notNull(),
+    channel: text('channel').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    heldMinor: bigint('held_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    reference: text('reference').notNull().unique(),
+    provider: text('provider'),
+    providerReference: text('provider_reference'),
+    thirdPartyReference: text('third_party_reference'),
+    description: text('description').notNull(),
+    /** Set when a provider's answer contradicts ours; such rows wait for a person, not a job. */
+    reviewReason: text('review_reason'),
+    metadata: jsonb('metadata')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('transactions_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('transactions_user_type_created_idx').on(
+      table.userId,
+      table.type,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('transactions_user_status_created_idx').on(
+      table.userId,
+      table.status,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    uniqueIndex('transactions_provider_reference_idx')
+      .on(table.provider, table.providerReference)
+      .where(sql`${table.providerReference} is not null`),
+    index('transactions_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check(
+      'transactions_status',
+      sql`${table.status} in ('pending', 'successful', 'failed', 'reversed')`,
+    ),
+    check('transactions_direction', sql`${table.direction} in ('credit', 'debit')`),
+    check('transactions_amount_positive', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/** Every signed provider webhook as received, once per (provider, reference). */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventKey: text('event_key').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').notNull(),
+    outcome: text('outcome').notNull().default('received'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('provider_events_key_idx').on(table.provider, table.eventKey)],
+);
+
+/** The sandbox payments vendor's own books: accounts it issued and checkouts it hosts. */
+export const sandboxNubanSerial = pgSequence('sandbox_nuban_serial', { startWith: 1 });
+
+export const sandboxVirtualAccounts = pgTable('sandbox_virtual_accounts', {
+  accountNumber: text('account_number').primaryKey(),
+  customerReference: text('customer_reference').notNull().unique(),
+  accountName: text('account_name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxPayments = pgTable('sandbox_payments', {
+  reference: text('reference').primaryKey(),
+  kind: text('kind').notNull(),
+  status: text('status').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  email: text('email'),
+  callbackUrl: text('callback_url'),
+  accountNumber: text('account_number'),
+  senderName: text('sender_name'),
+  transactionId: text('transaction_id').notNull(),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});

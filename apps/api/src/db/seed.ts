@@ -4,7 +4,10 @@ import { systemAccountNames } from '../ledger/account-codes.ts';
 import { openWallet, systemAccount, transfer } from '../ledger/ledger.service.ts';
 import type { Clock } from '../platform/clock.ts';
 import { rows, type Database } from '../platform/db.ts';
+import { fieldCrypto } from '../platform/field-crypto.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { sandboxBank } from '../providers/payments/sandbox.ts';
+import { buildNuban } from '../providers/virtual-accounts/nuban.ts';
 
 export const demoUser = {
   email: 'demo@ajo.test',
@@ -14,6 +17,10 @@ export const demoUser = {
   phone: '8031234567',
   referralCode: 'ADAOKA01',
   openingBalanceMinor: 250_000_00n,
+  /** The sandbox's test BVN that matches any name. */
+  bvn: '22222222222',
+  /** Far from the sandbox's own serials (which start at 1), so new accounts never collide. */
+  accountSerial: '900000001',
 };
 
 export interface SeedResult {
@@ -26,8 +33,19 @@ export interface SeedResult {
  */
 export async function seed(
   database: Database,
-  options: { demo: boolean; clock: Clock },
+  options: { demo: boolean; clock: Clock; appSecret?: string },
 ): Promise<SeedResult> {
+  await seedCatalogueOnly(database);
+  if (!options.demo) return {};
+  return seedDemoUser(
+    database,
+    options.clock,
+    options.appSecret ?? 'ajo-development-secret-not-for-production-use',
+  );
+}
+
+/** Configurations, adverts and system accounts: what every deployment needs. */
+export async function seedCatalogueOnly(database: Database): Promise<void> {
   await database.unitOfWork(async (tx) => {
     for (const configuration of catalogue) {
       await tx.execute(sql`insert into configurations (name, value)
@@ -47,23 +65,64 @@ export async function seed(
       await systemAccount(tx, name, 'USD');
     }
   });
-  if (!options.demo) return {};
+}
+
+/**
+ * The demo user: identity verified (tier 2), a sandbox virtual account, and an opening balance
+ * that shows in the history like any transfer in.
+ */
+async function seedDemoUser(
+  database: Database,
+  clock: Clock,
+  appSecret: string,
+): Promise<SeedResult> {
   const passwordHash = await hashPassword(demoUser.password);
+  const crypto = fieldCrypto(appSecret);
+  const options = { clock };
   await database.unitOfWork(async (tx) => {
     const [user] = await rows<{ id: string }>(
       tx,
       sql`insert into users (email, password_hash, first_name, last_name, phone, status, tier,
                              referral_code, email_confirmed_at)
           values (${demoUser.email}, ${passwordHash}, ${demoUser.firstName}, ${demoUser.lastName},
-                  ${demoUser.phone}, 'ACTIVE', 1, ${demoUser.referralCode},
+                  ${demoUser.phone}, 'ACTIVE', 2, ${demoUser.referralCode},
                   ${options.clock.now().toISOString()})
           on conflict (email) do update set email = excluded.email
           returning id`,
     );
     if (!user) throw new Error('the demo user could not be created');
+    const now = options.clock.now().toISOString();
+    await tx.execute(sql`insert into bvn_records (user_id, bvn_ciphertext, bvn_index, first_name,
+          last_name, date_of_birth_ciphertext, phone_ciphertext, verified_at)
+        values (${user.id}, ${crypto.encrypt(demoUser.bvn)}, ${crypto.blindIndex(demoUser.bvn)},
+          ${demoUser.firstName}, ${demoUser.lastName}, ${crypto.encrypt('1994-06-15')},
+          ${crypto.encrypt(demoUser.phone)}, ${now})
+        on conflict do nothing`);
+    const accountNumber = buildNuban(sandboxBank.institution, demoUser.accountSerial);
+    await tx.execute(sql`insert into sandbox_virtual_accounts (account_number, customer_reference,
+          account_name, created_at)
+        values (${accountNumber}, ${user.id}, ${`${demoUser.firstName} ${demoUser.lastName}`}, ${now})
+        on conflict do nothing`);
+    await tx.execute(sql`insert into virtual_accounts (user_id, provider, account_reference,
+          provider_reference, account_number, account_name, bank_name, bank_code, created_at)
+        values (${user.id}, 'sandbox', 'AJO-VA-DEMO', ${`SBX-DVA-${accountNumber}`},
+          ${accountNumber}, ${`${demoUser.firstName} ${demoUser.lastName}`}, ${sandboxBank.name},
+          ${sandboxBank.code}, ${now})
+        on conflict do nothing`);
     const wallet = await openWallet(tx, user.id, 'NGN');
     await openWallet(tx, user.id, 'USD');
     const funding = await systemAccount(tx, 'sandbox_funding', 'NGN');
+    const opening = await rows<{ id: string }>(
+      tx,
+      sql`insert into transactions (user_id, type, status, direction, channel, currency,
+            amount_minor, fee_minor, reference, provider, provider_reference, description,
+            created_at, updated_at)
+          values (${user.id}, 'deposit', 'successful', 'credit', 'bank_transfer', 'NGN',
+            ${demoUser.openingBalanceMinor.toString()}, 0, 'AJO-DEMO-OPENING', 'sandbox',
+            'SBX-DEMO-OPENING', 'Demo opening balance', ${now}, ${now})
+          on conflict do nothing returning id`,
+    );
+    if (opening.length === 0) return;
     await transfer(tx, {
       idempotencyKey: `seed:demo:${user.id}:opening-balance`,
       kind: 'sandbox_funding',

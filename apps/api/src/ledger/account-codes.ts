@@ -17,3 +17,7 @@ export const systemAccountCode = (name: SystemAccountName, currency: Currency) =
 
 export const walletAccountCode = (userId: string, currency: Currency) =>
   `user:${userId}:wallet:${currency}`;
+
+/** Deposits above the KYC tier's caps wait here until the user upgrades (DOMAIN.md). */
+export const onHoldAccountCode = (userId: string, currency: Currency) =>
+  `user:${userId}:on_hold:${currency}`;

@@ -1,7 +1,12 @@
 import type { Currency } from '@ajo/money/currency';
 import { AppError } from '../platform/errors.ts';
 import type { Executor, Tx } from '../platform/db.ts';
-import { systemAccountCode, walletAccountCode, type SystemAccountName } from './account-codes.ts';
+import {
+  onHoldAccountCode,
+  systemAccountCode,
+  walletAccountCode,
+  type SystemAccountName,
+} from './account-codes.ts';
 import * as repository from './ledger.repository.ts';
 
 export interface PostingInput {
@@ -34,6 +39,17 @@ export async function openWallet(tx: Executor, userId: string, currency: Currenc
     code: walletAccountCode(userId, currency),
     ownerUserId: userId,
     kind: 'user_wallet',
+    currency,
+    allowNegative: false,
+  });
+}
+
+/** Where a credit above the user's tier caps is kept (not spendable, not lost). */
+export async function openOnHoldAccount(tx: Executor, userId: string, currency: Currency) {
+  return repository.upsertAccount(tx, {
+    code: onHoldAccountCode(userId, currency),
+    ownerUserId: userId,
+    kind: 'user_on_hold',
     currency,
     allowNegative: false,
   });

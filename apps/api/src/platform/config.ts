@@ -35,6 +35,18 @@ const environmentSchema = z.object({
   ANALYTICS_SINK_URL: z.url().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_\w+$/, 'must look like sk_test_… or sk_live_…')
+    .optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  PAYSTACK_PREFERRED_BANK: z.string().min(1).default('wema-bank'),
+  IDENTITY_PROVIDER: z.enum(['sandbox', 'dojah']).default('sandbox'),
+  DOJAH_APP_ID: z.string().min(1).optional(),
+  DOJAH_SECRET_KEY: z.string().min(1).optional(),
+  DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
+  CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -52,7 +64,8 @@ export interface Config {
   /** Sandbox providers and `/v1/sandbox/*`; on by default outside production. */
   sandbox: boolean;
   webDistDir: string;
-  publicUrl: string;
+  /** Where users reach the app; unset, links use the address each request came to. */
+  publicUrl: string | undefined;
   rateLimitPerMinute: number;
   /** Sign-in, registration and reset calls per client IP per minute, checked before hashing. */
   authRateLimitPerMinute: number;
@@ -68,6 +81,14 @@ export interface Config {
   emailFrom: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  payments:
+    | { provider: 'sandbox' }
+    | { provider: 'paystack'; secretKey: string; baseUrl: string; preferredBank: string };
+  identity:
+    | { provider: 'sandbox' }
+    | { provider: 'dojah'; appId: string; secretKey: string; baseUrl: string };
+  /** A card checkout not paid within this time is marked failed by the reconciler. */
+  checkoutExpiryMs: number;
 }
 
 /** Outside production only: a fixed secret so `npm start` works with no setup. */
@@ -96,6 +117,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !values.APP_SECRET) {
     throw new ConfigError('Invalid configuration: APP_SECRET is required in production');
   }
+  if (values.PAYMENTS_PROVIDER === 'paystack' && !values.PAYSTACK_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: PAYSTACK_SECRET_KEY is required when PAYMENTS_PROVIDER is paystack',
+    );
+  }
+  if (values.IDENTITY_PROVIDER === 'dojah' && (!values.DOJAH_APP_ID || !values.DOJAH_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: DOJAH_APP_ID and DOJAH_SECRET_KEY are required when IDENTITY_PROVIDER is dojah',
+    );
+  }
   const dataDir =
     values.DATA_DIR === 'memory://'
       ? values.DATA_DIR
@@ -111,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     sandbox: values.SANDBOX ?? !isProduction,
     webDistDir: path.resolve(repositoryRoot, values.WEB_DIST_DIR ?? 'apps/web/dist'),
-    publicUrl: values.PUBLIC_URL ?? `http://localhost:${String(values.PORT)}`,
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
@@ -125,5 +156,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailFrom: values.EMAIL_FROM,
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: values.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    payments:
+      values.PAYMENTS_PROVIDER === 'paystack'
+        ? {
+            provider: 'paystack',
+            secretKey: values.PAYSTACK_SECRET_KEY ?? '',
+            baseUrl: values.PAYSTACK_BASE_URL,
+            preferredBank: values.PAYSTACK_PREFERRED_BANK,
+          }
+        : { provider: 'sandbox' },
+    identity:
+      values.IDENTITY_PROVIDER === 'dojah'
+        ? {
+            provider: 'dojah',
+            appId: values.DOJAH_APP_ID ?? '',
+            secretKey: values.DOJAH_SECRET_KEY ?? '',
+            baseUrl: values.DOJAH_BASE_URL,
+          }
+        : { provider: 'sandbox' },
+    checkoutExpiryMs: values.CHECKOUT_EXPIRY_MINUTES * 60_000,
   };
 }

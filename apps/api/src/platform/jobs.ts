@@ -16,8 +16,11 @@ export interface JobContext {
 export interface JobDefinition {
   name: string;
   run(job: JobContext): Promise<void>;
-  /** Recurring work: one run per key; `daily` keys by the Africa/Lagos business date. */
-  schedule?: 'daily';
+  /**
+   * Recurring work: one run per key; `daily` keys by the Africa/Lagos business date, `everyMinutes`
+   * by the clock's time slot of that many minutes.
+   */
+  schedule?: 'daily' | { everyMinutes: number };
   maxAttempts?: number;
 }
 
@@ -81,6 +84,10 @@ export class JobQueue {
     const now = this.#clock.now();
     for (const definition of this.#definitions.values()) {
       if (definition.schedule === 'daily') await this.enqueue(definition.name, businessDate(now));
+      else if (definition.schedule) {
+        const slotMs = definition.schedule.everyMinutes * 60_000;
+        await this.enqueue(definition.name, `slot:${String(Math.floor(now.getTime() / slotMs))}`);
+      }
     }
     let ran = 0;
     for (;;) {

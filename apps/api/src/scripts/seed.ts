@@ -7,7 +7,11 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await database.migrate();
-  const result = await seed(database, { demo: config.seedDemo, clock: new AdjustableClock() });
+  const result = await seed(database, {
+    demo: config.seedDemo,
+    clock: new AdjustableClock(),
+    appSecret: config.appSecret,
+  });
   process.stdout.write(
     `Seeded${result.demoUser ? `; demo sign-in ${result.demoUser.email} / ${result.demoUser.password}` : ''}\n`,
   );

@@ -4,6 +4,9 @@ import { buildApp } from '../../src/app.ts';
 import { checkLedger } from '../../src/ledger/ledger-check.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
+import type { IdentityProvider } from '../../src/providers/identity/identity.port.ts';
+import type { PaymentsProvider } from '../../src/providers/payments/payments.port.ts';
+import { seedCatalogueOnly } from '../../src/db/seed.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestContext {
@@ -35,12 +38,23 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     configure?: (app: FastifyInstance, database: TestDatabase) => void;
+    /** Seed the catalogue (limits, fees, rates) as `npm start` does. */
+    seedCatalogue?: boolean;
+    payments?: PaymentsProvider;
+    identity?: IdentityProvider;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const config = testConfig(options.env);
-  const app = await buildApp({ config, database, clock });
+  if (options.seedCatalogue === true) await seedCatalogueOnly(database);
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.identity ? { identity: options.identity } : {}),
+  });
   options.configure?.(app, database);
   await app.ready();
   return {

@@ -16,15 +16,23 @@ export interface UserRow {
   referral_code: string;
   email_confirmed_at: string | Date | null;
   created_at: string | Date;
+  virtual_account_id?: string | null;
+  virtual_account_reference?: string | null;
 }
 
 const userColumns = sql`id, email, password_hash, first_name, last_name, country_code, phone,
   status, tier, referral_code, email_confirmed_at, created_at`;
 
+/** The user with their funding account's id and reference (both empty before the BVN step). */
+const userWithAccountColumns = sql`${userColumns},
+  (select va.id::text from virtual_accounts va where va.user_id = users.id) as virtual_account_id,
+  (select va.account_reference from virtual_accounts va where va.user_id = users.id)
+    as virtual_account_reference`;
+
 export async function findUserByEmail(executor: Executor, email: string) {
   const [user] = await rows<UserRow>(
     executor,
-    sql`select ${userColumns} from users where email = ${email}`,
+    sql`select ${userWithAccountColumns} from users where email = ${email}`,
   );
   return user;
 }
@@ -32,7 +40,7 @@ export async function findUserByEmail(executor: Executor, email: string) {
 export async function findUserById(executor: Executor, id: string) {
   const [user] = await rows<UserRow>(
     executor,
-    sql`select ${userColumns} from users where id = ${id}`,
+    sql`select ${userWithAccountColumns} from users where id = ${id}`,
   );
   return user;
 }
@@ -119,7 +127,10 @@ export function toUser(row: UserRow): User {
     tier: row.tier,
     referral_code: row.referral_code,
     // Filled in by the BVN step; empty until then (the client opens the BVN modal on empty).
-    virtual_account: { id: '', account_reference: '' },
+    virtual_account: {
+      id: row.virtual_account_id ?? '',
+      account_reference: row.virtual_account_reference ?? '',
+    },
     created_at: new Date(row.created_at).toISOString(),
   };
 }

@@ -1,13 +1,39 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailboxQuerySchema, mailboxResponseSchema } from '@ajo/contracts/sandbox';
+import { z } from 'zod';
+import {
+  mailboxQuerySchema,
+  mailboxResponseSchema,
+  sandboxTransferBodySchema,
+  sandboxTransferResponseSchema,
+} from '@ajo/contracts/sandbox';
+import { formatMoney } from '@ajo/money/format';
 import { rows, type Database } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { SandboxDelivery, SandboxPaymentsProvider } from '../../providers/payments/sandbox.ts';
+import { amountFromInput } from '../wallets/limits.ts';
+import { checkoutPage, checkoutStylesheet } from './checkout-page.ts';
+
+export interface SandboxRouteOptions {
+  database: Database;
+  /** Present when the sandbox is also the payments provider. */
+  payments: SandboxPaymentsProvider | undefined;
+  /** Sends a signed webhook through the real webhook route; answers its HTTP status. */
+  deliverWebhook: (delivery: SandboxDelivery) => Promise<number>;
+}
+
+const checkoutParamsSchema = z.strictObject({
+  reference: z.string().regex(/^[A-Za-z0-9_.=-]{6,100}$/, 'Unknown checkout'),
+});
 
 /** Sandbox-only tools; not registered at all in production, so they answer 404 there. */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
   app,
-  { database },
+  { database, payments, deliverWebhook },
 ) => {
+  if (payments) registerSandboxPayments(app, payments, deliverWebhook);
+
   app.get(
     '/sandbox/mailbox',
     {
@@ -45,3 +71,105 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
     },
   );
 };
+
+type SandboxApp = Parameters<FastifyPluginAsyncZod>[0];
+
+function registerSandboxPayments(
+  app: SandboxApp,
+  payments: SandboxPaymentsProvider,
+  deliverWebhook: SandboxRouteOptions['deliverWebhook'],
+) {
+  // The hosted checkout page posts plain HTML forms.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.post(
+    '/sandbox/virtual-accounts/transfers',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary:
+          "Send a bank transfer to a sandbox account number (delivers the vendor's signed webhook)",
+        description:
+          'Sending the same `reference` twice simulates the vendor delivering one transfer twice: it is credited once.',
+        body: sandboxTransferBodySchema,
+        response: { 200: sandboxTransferResponseSchema },
+      },
+    },
+    async (request) => {
+      const amountMinor = amountFromInput(request.body.amount);
+      const reference = request.body.reference ?? `SBX-TRF-${randomBytes(6).toString('hex')}`;
+      const delivery = await payments
+        .receiveTransfer({
+          accountNumber: request.body.account_number,
+          amountMinor,
+          senderName: request.body.sender_name,
+          reference,
+        })
+        .catch((error: unknown) => {
+          throw new AppError(
+            'reference_in_use',
+            error instanceof Error ? error.message : 'This reference belongs to another payment',
+            409,
+          );
+        });
+      if (!delivery) throw notFound('No sandbox account has this number');
+      const status = await deliverWebhook(delivery);
+      return { message: 'transfer sent', data: { reference, webhook_status: status } };
+    },
+  );
+
+  app.get('/sandbox/checkout.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(checkoutStylesheet),
+  );
+
+  app.get(
+    '/sandbox/checkout/:reference',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'The hosted card checkout page',
+        params: checkoutParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const checkout = await payments.findCheckout(request.params.reference);
+      if (!checkout) throw notFound('This checkout does not exist');
+      return reply.type('text/html; charset=utf-8').send(
+        checkoutPage({
+          reference: checkout.reference,
+          amount: formatMoney(checkout.amountMinor, 'NGN'),
+          email: checkout.email,
+          status: checkout.status,
+        }),
+      );
+    },
+  );
+
+  for (const outcome of ['success', 'failed'] as const) {
+    app.post(
+      `/sandbox/checkout/:reference/${outcome === 'success' ? 'pay' : 'fail'}`,
+      {
+        schema: {
+          tags: ['sandbox'],
+          summary: outcome === 'success' ? 'Pay the checkout' : 'Decline the checkout',
+          params: checkoutParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const settled = await payments.settleCheckout(request.params.reference, outcome);
+        if (!settled) throw notFound('This checkout does not exist');
+        if (settled.delivery) await deliverWebhook(settled.delivery);
+        return reply.redirect(settled.callbackUrl, 303);
+      },
+    );
+  }
+}

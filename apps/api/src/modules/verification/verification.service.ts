@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { accountVerificationBodySchema } from '@ajo/contracts/verification';
+import type { Clock } from '../../platform/clock.ts';
+import { rows, type Database } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { FieldCrypto } from '../../platform/field-crypto.ts';
+import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
+import type { IdentityProvider } from '../../providers/identity/identity.port.ts';
+import { insertNotification } from '../auth/auth.repository.ts';
+import { findBvnRecord } from '../virtual-accounts/virtual-accounts.service.ts';
+import { releaseHeldDeposits } from '../wallets/deposits.service.ts';
+import { prepareSelfie } from './selfie-image.ts';
+
+export type VerificationSubmission = z.output<typeof accountVerificationBodySchema>;
+
+interface VerificationRow {
+  id: string;
+  user_id: string;
+  status: 'SUBMITTED' | 'ACTIVE' | 'REJECTED';
+  selfie_ciphertext: string;
+  submitted_at: string | Date;
+  decided_at: string | Date | null;
+}
+
+export const faceMatchJobName = 'identity-face-match';
+
+export const toVerification = (
+  row: Pick<VerificationRow, 'id' | 'status' | 'submitted_at' | 'decided_at'>,
+) => ({
+  id: row.id,
+  status: row.status,
+  submitted_at: new Date(row.submitted_at).toISOString(),
+  decided_at: row.decided_at === null ? null : new Date(row.decided_at).toISOString(),
+});
+
+export function verificationService(deps: {
+  database: Database;
+  clock: Clock;
+  crypto: FieldCrypto;
+  identity: IdentityProvider;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+}) {
+  const { database, clock, crypto, identity, jobs, log } = deps;
+
+  /**
+   * Records the submission (personal data encrypted, the selfie re-encoded without metadata),
+   * moves the user to SUBMITTED and queues the face match, which decides ACTIVE or REJECTED.
+   */
+  async function submit(userId: string, body: VerificationSubmission, ipAddress: string) {
+    const [user] = await rows<{ status: string }>(
+      database.db,
+      sql`select status from users where id = ${userId}`,
+    );
+    if (user?.status === 'ACTIVE') {
+      throw new AppError('already_verified', 'Your identity is already verified', 409);
+    }
+    if (user?.status === 'SUBMITTED') {
+      throw new AppError(
+        'verification_in_review',
+        'Your verification is already being reviewed; we will notify you when it is done',
+        409,
+      );
+    }
+    const record = await findBvnRecord(database.db, userId);
+    if (!record) {
+      throw new AppError(
+        'bvn_not_verified',
+        'Verify your BVN from Home first, then come back to verify your identity',
+        422,
+      );
+    }
+    if (record.bvn_index !== crypto.blindIndex(body.bvn)) {
+      throw new AppError(
+        'bvn_differs',
+        'Enter the same BVN you verified for your account number',
+        422,
+        [{ path: 'bvn', message: 'This is not the BVN you verified' }],
+      );
+    }
+    const [document] = body.documents;
+    if (!document) throw new AppError('selfie_missing', 'Take a selfie before submitting', 422);
+    const selfie = await prepareSelfie(document.content);
+    const now = clock.now();
+    const created = await database.unitOfWork(async (tx) => {
+      const [row] = await rows<VerificationRow>(
+        tx,
+        sql`insert into identity_verifications (user_id, status, address_ciphertext,
+              date_of_birth_ciphertext, phone_ciphertext, country_alpha_2_code,
+              country_alpha_3_code, country_dial_code, country_of_residence, ip_address,
+              selfie_ciphertext, submitted_at)
+            values (${userId}, 'SUBMITTED', ${crypto.encrypt(body.address)},
+              ${crypto.encrypt(body.date_of_birth)}, ${crypto.encrypt(body.phone)},
+              ${body.country_alpha_2_code}, ${body.country_alpha_3_code}, ${body.country_dial_code},
+              ${body.country_of_residence}, ${ipAddress}, ${crypto.encrypt(selfie.jpeg)},
+              ${now.toISOString()})
+            returning id, user_id, status, selfie_ciphertext, submitted_at, decided_at`,
+      );
+      if (!row) throw new Error('verification row not written');
+      const moved = await rows<{ id: string }>(
+        tx,
+        sql`update users set status = 'SUBMITTED', updated_at = ${now.toISOString()}
+             where id = ${userId} and status not in ('ACTIVE', 'SUBMITTED') returning id`,
+      );
+      if (moved.length === 0) {
+        throw new AppError(
+          'verification_in_review',
+          'Your verification is already being reviewed',
+          409,
+        );
+      }
+      return row;
+    });
+    await jobs.enqueue(faceMatchJobName, created.id, { verificationId: created.id });
+    return toVerification(created);
+  }
+
+  /** Compares the selfie with the BVN photo and decides the submission, exactly once. */
+  async function decide(verificationId: string) {
+    const [row] = await rows<VerificationRow>(
+      database.db,
+      sql`select id, user_id, status, selfie_ciphertext, submitted_at, decided_at
+            from identity_verifications where id = ${verificationId}`,
+    );
+    if (row?.status !== 'SUBMITTED') return;
+    const record = await findBvnRecord(database.db, row.user_id);
+    if (!record) throw new Error('a verification without a BVN record');
+    const result = await identity.matchFace({
+      bvn: crypto.decrypt(record.bvn_ciphertext).toString('utf8'),
+      selfieJpeg: crypto.decrypt(row.selfie_ciphertext),
+    });
+    const now = clock.now();
+    const status = result.matched ? 'ACTIVE' : 'REJECTED';
+    await database.unitOfWork(async (tx) => {
+      const decided = await rows<{ id: string }>(
+        tx,
+        sql`update identity_verifications set status = ${status}, decided_at = ${now.toISOString()},
+              face_confidence = ${Math.round(result.confidencePercent)}
+             where id = ${row.id} and status = 'SUBMITTED' returning id`,
+      );
+      if (decided.length === 0) return;
+      if (result.matched) {
+        await tx.execute(sql`update users set status = 'ACTIVE', tier = greatest(tier, 2),
+            updated_at = ${now.toISOString()} where id = ${row.user_id}`);
+        await insertNotification(tx, {
+          userId: row.user_id,
+          title: 'Identity verified',
+          body: 'Your account is now on tier 2: single deposits up to ₦100,000 and a balance up to ₦500,000.',
+          now,
+        });
+        await releaseHeldDeposits(tx, row.user_id, now);
+      } else {
+        await tx.execute(sql`update users set status = 'REJECTED', updated_at = ${now.toISOString()}
+            where id = ${row.user_id}`);
+        await insertNotification(tx, {
+          userId: row.user_id,
+          title: 'We could not verify your identity',
+          body: 'Your selfie did not match your BVN photo. Try again in good light with your whole face in the frame.',
+          now,
+        });
+      }
+    });
+    log.info({ verificationId: row.id, status }, 'identity verification decided');
+  }
+
+  const faceMatchJob: JobDefinition = {
+    name: faceMatchJobName,
+    maxAttempts: 8,
+    run: async ({ payload }) => {
+      const verificationId =
+        typeof payload.verificationId === 'string' ? payload.verificationId : '';
+      await decide(verificationId);
+    },
+  };
+
+  return { submit, decide, faceMatchJob };
+}

@@ -1,0 +1,107 @@
+import { applyBasisPoints } from '@ajo/money/arithmetic';
+import { formatMoney } from '@ajo/money/format';
+import { parseAmount } from '@ajo/money/parse';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/db.ts';
+import { listConfigurations } from '../configurations/configurations.repository.ts';
+
+/** Decimal naira text from the configuration, or null for "no limit". */
+const amountText = z.string().regex(/^\d+(\.\d{1,2})?$/);
+
+const limitItemSchema = z.looseObject({
+  id: z.string(),
+  minimum: amountText,
+  tiers: z.array(
+    z.object({
+      tier: z.number().int(),
+      per_transaction: amountText.nullable(),
+      daily: amountText.nullable(),
+    }),
+  ),
+  balance_max: z
+    .array(z.object({ tier: z.number().int(), amount: amountText.nullable() }))
+    .optional(),
+});
+
+const feeItemSchema = z.looseObject({
+  id: z.string(),
+  rate_bps: z.number().int().min(0),
+  flat: amountText,
+  cap: amountText.nullable(),
+});
+
+export type LimitedOperation = 'deposit' | 'withdraw' | 'buy_commodity' | 'sell_commodity';
+
+export interface TierLimits {
+  minimumMinor: bigint;
+  /** null: no limit. */
+  perTransactionMinor: bigint | null;
+  dailyMinor: bigint | null;
+  balanceMaxMinor: bigint | null;
+}
+
+const toMinor = (text: string | null) => (text === null ? null : parseAmount(text));
+
+const misconfigured = (name: string) =>
+  new AppError(
+    'configuration_missing',
+    `The ${name} configuration is missing; try again later`,
+    503,
+  );
+
+/** The limits of one operation for one KYC tier, from the `transaction_limits` configuration. */
+export async function limitsFor(
+  executor: Executor,
+  operation: LimitedOperation,
+  tier: number,
+): Promise<TierLimits> {
+  const [configuration] = await listConfigurations(executor, 'transaction_limits');
+  const item = configuration?.value.find((entry) => entry.id === operation);
+  const parsed = limitItemSchema.safeParse(item);
+  if (!parsed.success) throw misconfigured('transaction_limits');
+  const forTier = parsed.data.tiers.find((entry) => entry.tier === tier);
+  const balanceMax = parsed.data.balance_max?.find((entry) => entry.tier === tier);
+  return {
+    minimumMinor: parseAmount(parsed.data.minimum),
+    perTransactionMinor: forTier ? toMinor(forTier.per_transaction) : 0n,
+    dailyMinor: forTier ? toMinor(forTier.daily) : 0n,
+    balanceMaxMinor: balanceMax ? toMinor(balanceMax.amount) : null,
+  };
+}
+
+/**
+ * The fee of one operation from `processing_fees`: `rate_bps` of the amount rounded half up to the
+ * kobo, plus `flat`, capped at `cap`.
+ */
+export async function feeFor(
+  executor: Executor,
+  operation: string,
+  amountMinor: bigint,
+): Promise<bigint> {
+  const [configuration] = await listConfigurations(executor, 'processing_fees');
+  const parsed = feeItemSchema.safeParse(
+    configuration?.value.find((entry) => entry.id === operation),
+  );
+  if (!parsed.success) throw misconfigured('processing_fees');
+  const fee =
+    applyBasisPoints(amountMinor, parsed.data.rate_bps, 'half-up') + parseAmount(parsed.data.flat);
+  const cap = toMinor(parsed.data.cap);
+  return cap !== null && fee > cap ? cap : fee;
+}
+
+export const naira = (amountMinor: bigint) => formatMoney(amountMinor, 'NGN');
+
+/** A request amount (number or decimal text) in kobo, or a 422 a person can act on. */
+export function amountFromInput(input: string | number, field = 'amount'): bigint {
+  try {
+    return parseAmount(input, { allowZero: false });
+  } catch {
+    throw new AppError(
+      'invalid_amount',
+      'Enter an amount in naira with at most 2 decimals, for example 5000 or 5000.50',
+      422,
+      [{ path: field, message: 'Enter a valid amount' }],
+    );
+  }
+}

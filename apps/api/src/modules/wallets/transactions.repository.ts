@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '@ajo/contracts/wallet';
+import { formatMinorAsDecimal } from '@ajo/money/format';
+import { rows, type Executor } from '../../platform/db.ts';
+
+export interface TransactionRow {
+  id: string;
+  user_id: string;
+  type: string;
+  status: string;
+  direction: string;
+  channel: string;
+  currency: string;
+  amount_minor: string;
+  fee_minor: string;
+  held_minor: string;
+  reference: string;
+  provider: string | null;
+  provider_reference: string | null;
+  third_party_reference: string | null;
+  description: string;
+  review_reason: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}
+
+export interface NewTransaction {
+  userId: string;
+  type: Transaction['type'];
+  status: Transaction['status'];
+  direction: Transaction['direction'];
+  channel: Transaction['channel'];
+  currency: 'NGN' | 'USD';
+  amountMinor: bigint;
+  feeMinor: bigint;
+  reference: string;
+  provider: string | null;
+  providerReference: string | null;
+  description: string;
+  metadata?: Record<string, unknown>;
+  at: Date;
+}
+
+/** Inserts a row; answers undefined when its provider reference was already recorded. */
+export async function insertTransaction(executor: Executor, row: NewTransaction) {
+  const [inserted] = await rows<TransactionRow>(
+    executor,
+    sql`insert into transactions (user_id, type, status, direction, channel, currency,
+          amount_minor, fee_minor, reference, provider, provider_reference, description, metadata,
+          created_at, updated_at)
+        values (${row.userId}, ${row.type}, ${row.status}, ${row.direction}, ${row.channel},
+          ${row.currency}, ${row.amountMinor.toString()}, ${row.feeMinor.toString()},
+          ${row.reference}, ${row.provider}, ${row.providerReference}, ${row.description},
+          ${JSON.stringify(row.metadata ?? {})}::jsonb, ${row.at.toISOString()},
+          ${row.at.toISOString()})
+        on conflict (provider, provider_reference) where provider_reference is not null
+        do nothing
+        returning *`,
+  );
+  return inserted;
+}
+
+export async function findTransactionByReference(
+  executor: Executor,
+  reference: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const [found] = await rows<TransactionRow>(
+    executor,
+    options.forUpdate === true
+      ? sql`select * from transactions where reference = ${reference} for update`
+      : sql`select * from transactions where reference = ${reference}`,
+  );
+  return found;
+}
+
+export async function findUserTransaction(executor: Executor, userId: string, id: string) {
+  const [found] = await rows<TransactionRow>(
+    executor,
+    sql`select * from transactions where id = ${id} and user_id = ${userId}`,
+  );
+  return found;
+}
+
+export function toTransaction(row: TransactionRow): Transaction {
+  return {
+    id: row.id,
+    type: row.type as Transaction['type'],
+    status: row.status as Transaction['status'],
+    direction: row.direction as Transaction['direction'],
+    channel: row.channel as Transaction['channel'],
+    currency: row.currency as Transaction['currency'],
+    amount: formatMinorAsDecimal(BigInt(row.amount_minor)),
+    fee: formatMinorAsDecimal(BigInt(row.fee_minor)),
+    held_amount: formatMinorAsDecimal(BigInt(row.held_minor)),
+    reference: row.reference,
+    third_party_reference: row.third_party_reference,
+    description: row.description,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}

@@ -1,0 +1,180 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { OPERATION_SUCCESSFUL } from '@ajo/contracts/common';
+import {
+  depositBodySchema,
+  depositQuoteQuerySchema,
+  depositQuoteResponseSchema,
+  depositResponseSchema,
+  paymentReferenceParamsSchema,
+  transactionResponseSchema,
+  walletsResponseSchema,
+  type Wallet,
+} from '@ajo/contracts/wallet';
+import type { Currency } from '@ajo/money/currency';
+import { formatMinorAsDecimal } from '@ajo/money/format';
+import { onHoldAccountCode, walletAccountCode } from '../../ledger/account-codes.ts';
+import { openWallet } from '../../ledger/ledger.service.ts';
+import { rows, type Database } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { sessionSecurity } from '../../platform/sessions.ts';
+import type { DepositsService } from './deposits.service.ts';
+import { findTransactionByReference, toTransaction } from './transactions.repository.ts';
+
+interface AccountBalanceRow {
+  id: string;
+  code: string;
+  balance_minor: string;
+  held_minor: string;
+}
+
+const currencies: Currency[] = ['NGN', 'USD'];
+
+export const walletRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  deposits: DepositsService;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+  publicUrl: string | undefined;
+}> = async (app, { database, deposits, requireUser, publicUrl }) => {
+  const security = sessionSecurity;
+  const userId = (request: FastifyRequest) => request.userId ?? '';
+
+  app.get(
+    '/wallets',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['wallets'],
+        summary: 'The naira and dollar wallets with available and held amounts',
+        security,
+        response: { 200: walletsResponseSchema },
+      },
+    },
+    async (request) => {
+      const owner = userId(request);
+      const codes = currencies.flatMap((currency) => [
+        walletAccountCode(owner, currency),
+        onHoldAccountCode(owner, currency),
+      ]);
+      const load = () =>
+        rows<AccountBalanceRow>(
+          database.db,
+          sql`select id, code, balance_minor::text, held_minor::text from ledger_accounts
+               where code in (${sql.join(
+                 codes.map((code) => sql`${code}`),
+                 sql`, `,
+               )})`,
+        );
+      let accounts = await load();
+      const missing = currencies.filter(
+        (currency) => !accounts.some((row) => row.code === walletAccountCode(owner, currency)),
+      );
+      if (missing.length > 0) {
+        await database.unitOfWork(async (tx) => {
+          for (const currency of missing) await openWallet(tx, owner, currency);
+        });
+        accounts = await load();
+      }
+      const items: Wallet[] = currencies.map((currency) => {
+        const wallet = accounts.find((row) => row.code === walletAccountCode(owner, currency));
+        const onHold = accounts.find((row) => row.code === onHoldAccountCode(owner, currency));
+        const balance = BigInt(wallet?.balance_minor ?? '0');
+        const held = BigInt(wallet?.held_minor ?? '0');
+        return {
+          id: wallet?.id ?? '',
+          type: currency,
+          currency,
+          amount: formatMinorAsDecimal(balance),
+          available_amount: formatMinorAsDecimal(balance - held),
+          held_amount: formatMinorAsDecimal(held),
+          on_hold_amount: formatMinorAsDecimal(BigInt(onHold?.balance_minor ?? '0')),
+        };
+      });
+      return { message: 'wallets', data: { items } };
+    },
+  );
+
+  app.get(
+    '/wallets/deposit/quote',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['wallets'],
+        summary: 'Fee, total and limits of a card top-up, shown before paying',
+        security,
+        querystring: depositQuoteQuerySchema,
+        response: { 200: depositQuoteResponseSchema },
+      },
+    },
+    async (request) => {
+      const quote = await deposits.quote(userId(request), request.query.amount);
+      return {
+        message: 'deposit quote',
+        data: {
+          amount: formatMinorAsDecimal(quote.amountMinor),
+          fee: formatMinorAsDecimal(quote.feeMinor),
+          total: formatMinorAsDecimal(quote.totalMinor),
+          minimum: formatMinorAsDecimal(quote.minimumMinor),
+          maximum: quote.maximumMinor === null ? null : formatMinorAsDecimal(quote.maximumMinor),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/wallets/deposit',
+    {
+      // Authenticated before the idempotency layer runs, so keys are scoped to the user.
+      onRequest: requireUser,
+      config: { idempotent: true },
+      schema: {
+        tags: ['wallets'],
+        summary: 'Start a card top-up: answers the checkout page to send the user to',
+        description:
+          'Needs an `Idempotency-Key` header. The fee from `processing_fees` is added to the amount charged to the card; the wallet receives the amount.',
+        security,
+        body: depositBodySchema,
+        response: { 200: depositResponseSchema },
+      },
+    },
+    async (request) => {
+      const base = publicUrl ?? `${request.protocol}://${request.host}`;
+      const started = await deposits.startCardDeposit(userId(request), request.body.amount, base);
+      return {
+        message: OPERATION_SUCCESSFUL,
+        data: {
+          reference: started.pending.reference,
+          authorization_url: started.authorizationUrl,
+          amount: formatMinorAsDecimal(started.priced.amountMinor),
+          fee: formatMinorAsDecimal(started.priced.feeMinor),
+          total: formatMinorAsDecimal(started.priced.totalMinor),
+          transaction: toTransaction(started.pending),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/wallets/deposit/:reference/verify',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['wallets'],
+        summary: 'Check a card top-up with the payment partner and credit it once',
+        security,
+        params: paymentReferenceParamsSchema,
+        response: { 200: transactionResponseSchema },
+      },
+    },
+    async (request) => {
+      const { reference } = request.params;
+      const own = await findTransactionByReference(database.db, reference);
+      if (own?.user_id !== userId(request) || own.channel !== 'card') {
+        throw notFound('We could not find a payment with this reference');
+      }
+      const settled = (await deposits.completeCardDeposit(reference)) ?? own;
+      return { message: 'payment status', data: toTransaction(settled) };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/payments.port.ts';
+import type { DepositsService } from '../wallets/deposits.service.ts';
+
+/**
+ * `POST /v1/webhooks/{provider}`: the vendor's signed events. The signature is checked over the
+ * raw bytes before anything is parsed or stored; every event is kept once per reference; money
+ * moves only after the vendor's verify answer agrees (see the deposits service).
+ */
+export const webhookRoutes: FastifyPluginAsync<{
+  database: Database;
+  clock: Clock;
+  payments: PaymentsProvider;
+  deposits: DepositsService;
+}> = async (app, { database, clock, payments, deposits }) => {
+  // Raw bytes for this route only: the signature covers the body exactly as sent.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    `/webhooks/${payments.slug}`,
+    {
+      schema: {
+        tags: ['webhooks'],
+        summary: `Events from the payments provider (${payments.slug})`,
+        hide: false,
+      },
+    },
+    async (request) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!payments.verifyWebhookSignature(rawBody, request.headers)) {
+        throw new AppError('invalid_signature', 'The webhook signature is missing or wrong', 401);
+      }
+      let event: PaymentEvent;
+      try {
+        event = payments.parseWebhook(rawBody);
+      } catch {
+        throw new AppError(
+          'invalid_webhook',
+          'The webhook body is not an event we understand',
+          400,
+        );
+      }
+      const eventKey =
+        event.type === 'ignored'
+          ? `${event.event}:${createHash('sha256').update(rawBody).digest('hex')}`
+          : `${event.type}:${event.reference}`;
+      await database.db.execute(sql`insert into provider_events (provider, event_key, event_type,
+            payload, received_at)
+          values (${payments.slug}, ${eventKey}, ${event.type},
+            ${rawBody.toString('utf8')}::jsonb, ${clock.now().toISOString()})
+          on conflict (provider, event_key) do nothing`);
+      let outcome = 'ignored';
+      if (event.type === 'transfer_received') outcome = await deposits.receiveTransfer(event);
+      if (event.type === 'checkout_succeeded') {
+        const settled = await deposits.completeCardDeposit(event.reference);
+        outcome = settled ? `checkout_${settled.status}` : 'unknown_reference';
+      }
+      await database.db.execute(sql`update provider_events set outcome = ${outcome}
+          where provider = ${payments.slug} and event_key = ${eventKey}`);
+      return { message: 'received', data: { outcome } };
+    },
+  );
+};

@@ -1,0 +1,105 @@
+/**
+ * Money coming in: dedicated virtual accounts (bank transfers arrive by webhook) and card
+ * checkout (redirect, then verify server-side). One port because vendors (Paystack, Monnify)
+ * offer both behind one key and one webhook endpoint. Amounts are integer minor units (kobo).
+ */
+
+export interface DedicatedAccountRequest {
+  /** Our customer id; the vendor echoes it back as its customer reference. */
+  customerReference: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** National number, 10 digits. */
+  phone: string;
+  bvn: string;
+  /** First plus last name, as the spec's create-account call sends it. */
+  accountName: string;
+}
+
+export interface DedicatedAccount {
+  /** 10-digit NUBAN. */
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+  bankCode: string;
+  /** The vendor's id for this account (Paystack: the dedicated account id / customer code). */
+  providerReference: string;
+}
+
+export interface CheckoutRequest {
+  /** Our unique reference; the vendor keeps it and the user returns with it. */
+  reference: string;
+  amountMinor: bigint;
+  currency: 'NGN';
+  email: string;
+  /** Where the vendor sends the user back; gets `?reference=` (and Paystack's `trxref=`). */
+  callbackUrl: string;
+}
+
+export interface CheckoutSession {
+  authorizationUrl: string;
+  reference: string;
+  /** The vendor's handle for this checkout (Paystack: access_code). */
+  providerReference: string;
+}
+
+export type CheckoutStatus = 'success' | 'failed' | 'abandoned' | 'pending';
+
+export interface CheckoutVerification {
+  reference: string;
+  status: CheckoutStatus;
+  amountMinor: bigint;
+  currency: string;
+  paidAt: Date | null;
+  /** The vendor's transaction id, kept as the third-party reference. */
+  providerTransactionId: string | null;
+}
+
+/** A webhook, after its signature was checked and its body validated. */
+export type PaymentEvent =
+  | {
+      type: 'transfer_received';
+      /** The vendor's unique reference for this inbound transfer: the deduplication key. */
+      reference: string;
+      accountNumber: string;
+      amountMinor: bigint;
+      currency: string;
+      senderName: string;
+      senderBank: string;
+      paidAt: Date;
+    }
+  | {
+      type: 'checkout_succeeded';
+      /** Our checkout reference. */
+      reference: string;
+      amountMinor: bigint;
+      currency: string;
+    }
+  | { type: 'ignored'; event: string };
+
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+  /** `rejected`: the vendor said no (bad request); `unavailable`: timeout, 5xx, unreadable answer. */
+  readonly reason: 'rejected' | 'unavailable';
+
+  constructor(reason: 'rejected' | 'unavailable', message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+export interface PaymentsProvider {
+  /** The slug in `/v1/virtualaccount/verify-bvn-{slug}` and `/v1/webhooks/{slug}`. */
+  readonly slug: string;
+  createDedicatedAccount(request: DedicatedAccountRequest): Promise<DedicatedAccount>;
+  initializeCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  verifyCheckout(reference: string): Promise<CheckoutVerification>;
+  /** Constant-time check of the vendor's signature over the raw body bytes. */
+  verifyWebhookSignature(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): boolean;
+  /** Validates a signed body and maps it; throws on a body that does not fit the vendor's shape. */
+  parseWebhook(rawBody: Buffer): PaymentEvent;
+}

@@ -1,0 +1,303 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Clock } from '../../platform/clock.ts';
+import { rows, type Database } from '../../platform/db.ts';
+import { buildNuban } from '../virtual-accounts/nuban.ts';
+import {
+  PaymentProviderError,
+  type CheckoutStatus,
+  type CheckoutVerification,
+  type PaymentEvent,
+  type PaymentsProvider,
+} from './payments.port.ts';
+
+/** The sandbox bank: an "other institution" code ("9" + 5 digits, DOMAIN.md). */
+export const sandboxBank = { name: 'Ajo Sandbox MFB', code: '090999', institution: '99999' };
+
+export const sandboxSignatureHeader = 'x-sandbox-signature';
+
+/** A signed webhook, ready to be delivered to `/v1/webhooks/sandbox`. */
+export interface SandboxDelivery {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+export interface SandboxPaymentsProvider extends PaymentsProvider {
+  /** A bank transfer into one of the sandbox's accounts; answers the signed webhook to deliver. */
+  receiveTransfer(transfer: {
+    accountNumber: string;
+    amountMinor: bigint;
+    senderName: string;
+    reference: string;
+  }): Promise<SandboxDelivery | undefined>;
+  /** The hosted checkout page's buttons; success answers the signed `charge.success` webhook. */
+  settleCheckout(
+    reference: string,
+    outcome: 'success' | 'failed',
+  ): Promise<{ callbackUrl: string; delivery: SandboxDelivery | undefined } | undefined>;
+  findCheckout(reference: string): Promise<SandboxCheckout | undefined>;
+}
+
+export interface SandboxCheckout {
+  reference: string;
+  status: string;
+  amountMinor: bigint;
+  email: string;
+  callbackUrl: string;
+}
+
+interface PaymentRow {
+  reference: string;
+  kind: string;
+  status: string;
+  amount_minor: string;
+  currency: string;
+  email: string | null;
+  callback_url: string | null;
+  account_number: string | null;
+  sender_name: string | null;
+  transaction_id: string;
+  paid_at: string | Date | null;
+}
+
+/** The sandbox speaks Paystack's webhook dialect, signed with its own secret. */
+const webhookSchema = z.object({
+  event: z.string(),
+  data: z.looseObject({
+    reference: z.string().min(1),
+    amount: z.number().int().positive(),
+    currency: z.string(),
+    paid_at: z.string().optional(),
+    authorization: z
+      .looseObject({
+        channel: z.string(),
+        receiver_bank_account_number: z.string().optional(),
+        sender_name: z.string().optional(),
+        sender_bank: z.string().optional(),
+      })
+      .optional(),
+  }),
+});
+
+/**
+ * A payments vendor living in our own database: it issues valid NUBANs in the sandbox bank,
+ * hosts a checkout page with Pay and Fail buttons, signs webhooks the way Paystack does, and
+ * answers verify calls from its own books, so the app's money code runs exactly as in production.
+ */
+export function sandboxPaymentsProvider(options: {
+  database: Database;
+  clock: Clock;
+  webhookSecret: string;
+}): SandboxPaymentsProvider {
+  const { database, clock } = options;
+  const sign = (body: Buffer) =>
+    createHmac('sha512', options.webhookSecret).update(body).digest('hex');
+  const delivery = (payload: unknown): SandboxDelivery => {
+    const body = Buffer.from(JSON.stringify(payload));
+    return {
+      body,
+      headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: sign(body) },
+    };
+  };
+  const findPayment = async (reference: string) =>
+    (
+      await rows<PaymentRow>(
+        database.db,
+        sql`select * from sandbox_payments where reference = ${reference}`,
+      )
+    )[0];
+  const transactionId = () => String(4_000_000_000 + randomBytes(4).readUInt32BE(0));
+
+  return {
+    slug: 'sandbox',
+
+    createDedicatedAccount: async (request) => {
+      const existing = await rows<{ account_number: string; account_name: string }>(
+        database.db,
+        sql`select account_number, account_name from sandbox_virtual_accounts
+             where customer_reference = ${request.customerReference}`,
+      );
+      let account = existing[0];
+      if (!account) {
+        const [serial] = await rows<{ value: string }>(
+          database.db,
+          sql`select nextval('sandbox_nuban_serial')::text as value`,
+        );
+        const accountNumber = buildNuban(
+          sandboxBank.institution,
+          (serial?.value ?? '0').padStart(9, '0'),
+        );
+        await database.db.execute(sql`insert into sandbox_virtual_accounts
+            (account_number, customer_reference, account_name, created_at)
+            values (${accountNumber}, ${request.customerReference}, ${request.accountName},
+                    ${clock.now().toISOString()})
+            on conflict (customer_reference) do nothing`);
+        account = { account_number: accountNumber, account_name: request.accountName };
+      }
+      return {
+        accountNumber: account.account_number,
+        accountName: account.account_name,
+        bankName: sandboxBank.name,
+        bankCode: sandboxBank.code,
+        providerReference: `SBX-DVA-${account.account_number}`,
+      };
+    },
+
+    initializeCheckout: async (request) => {
+      if (request.amountMinor <= 0n) throw new PaymentProviderError('rejected', 'Invalid amount');
+      await database.db.execute(sql`insert into sandbox_payments
+          (reference, kind, status, amount_minor, currency, email, callback_url, transaction_id,
+           created_at)
+          values (${request.reference}, 'checkout', 'pending', ${request.amountMinor.toString()},
+                  ${request.currency}, ${request.email}, ${request.callbackUrl}, ${transactionId()},
+                  ${clock.now().toISOString()})
+          on conflict (reference) do nothing`);
+      const found = await findPayment(request.reference);
+      if (found?.kind !== 'checkout') {
+        throw new PaymentProviderError('rejected', 'Duplicate transaction reference');
+      }
+      return {
+        authorizationUrl: `${new URL(request.callbackUrl).origin}/v1/sandbox/checkout/${encodeURIComponent(request.reference)}`,
+        reference: request.reference,
+        providerReference: `SBX-ACCESS-${found.transaction_id}`,
+      };
+    },
+
+    verifyCheckout: async (reference): Promise<CheckoutVerification> => {
+      const found = await findPayment(reference);
+      if (!found) throw new PaymentProviderError('rejected', 'Transaction reference not found');
+      return {
+        reference,
+        status: found.status as CheckoutStatus,
+        amountMinor: BigInt(found.amount_minor),
+        currency: found.currency,
+        paidAt: found.paid_at ? new Date(found.paid_at) : null,
+        providerTransactionId: found.transaction_id,
+      };
+    },
+
+    verifyWebhookSignature: (rawBody, headers) => {
+      const given = headers[sandboxSignatureHeader];
+      if (typeof given !== 'string' || !/^[0-9a-f]{128}$/i.test(given)) return false;
+      return timingSafeEqual(
+        Buffer.from(given.toLowerCase(), 'hex'),
+        Buffer.from(sign(rawBody), 'hex'),
+      );
+    },
+
+    parseWebhook: (rawBody): PaymentEvent => {
+      const { event, data } = webhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
+      if (event !== 'charge.success') return { type: 'ignored', event };
+      const authorization = data.authorization;
+      if (authorization?.channel === 'dedicated_nuban') {
+        return {
+          type: 'transfer_received',
+          reference: data.reference,
+          accountNumber: z
+            .string()
+            .regex(/^\d{10}$/)
+            .parse(authorization.receiver_bank_account_number),
+          amountMinor: BigInt(data.amount),
+          currency: data.currency,
+          senderName: authorization.sender_name ?? 'Unknown sender',
+          senderBank: authorization.sender_bank ?? 'Unknown bank',
+          paidAt: new Date(data.paid_at ?? Date.now()),
+        };
+      }
+      return {
+        type: 'checkout_succeeded',
+        reference: data.reference,
+        amountMinor: BigInt(data.amount),
+        currency: data.currency,
+      };
+    },
+
+    receiveTransfer: async (transfer) => {
+      const [account] = await rows<{ account_number: string }>(
+        database.db,
+        sql`select account_number from sandbox_virtual_accounts
+             where account_number = ${transfer.accountNumber}`,
+      );
+      if (!account) return undefined;
+      const now = clock.now();
+      // The same reference twice is the vendor delivering one transfer twice, not a second one.
+      await database.db.execute(sql`insert into sandbox_payments
+          (reference, kind, status, amount_minor, currency, account_number, sender_name,
+           transaction_id, created_at, paid_at)
+          values (${transfer.reference}, 'transfer', 'success', ${transfer.amountMinor.toString()},
+                  'NGN', ${transfer.accountNumber}, ${transfer.senderName}, ${transactionId()},
+                  ${now.toISOString()}, ${now.toISOString()})
+          on conflict (reference) do nothing`);
+      const stored = await findPayment(transfer.reference);
+      if (stored?.kind !== 'transfer' || stored.account_number !== transfer.accountNumber) {
+        throw new PaymentProviderError('rejected', 'This reference belongs to another payment');
+      }
+      return delivery({
+        event: 'charge.success',
+        data: {
+          id: Number(stored.transaction_id),
+          reference: stored.reference,
+          amount: Number(stored.amount_minor),
+          currency: 'NGN',
+          status: 'success',
+          channel: 'dedicated_nuban',
+          paid_at: new Date(stored.paid_at ?? now).toISOString(),
+          authorization: {
+            channel: 'dedicated_nuban',
+            receiver_bank_account_number: stored.account_number,
+            receiver_bank: sandboxBank.name,
+            sender_name: stored.sender_name,
+            sender_bank: 'Sandbox Sender Bank',
+          },
+        },
+      });
+    },
+
+    settleCheckout: async (reference, outcome) => {
+      const found = await findPayment(reference);
+      if (found?.kind !== 'checkout' || !found.callback_url) return undefined;
+      const now = clock.now();
+      if (found.status === 'pending') {
+        await database.db.execute(sql`update sandbox_payments
+            set status = ${outcome}, paid_at = ${outcome === 'success' ? now.toISOString() : null}
+            where reference = ${reference} and status = 'pending'`);
+      }
+      const settled = await findPayment(reference);
+      const callback = new URL(found.callback_url);
+      callback.searchParams.set('trxref', reference);
+      callback.searchParams.set('reference', reference);
+      return {
+        callbackUrl: callback.toString(),
+        delivery:
+          settled?.status === 'success'
+            ? delivery({
+                event: 'charge.success',
+                data: {
+                  id: Number(settled.transaction_id),
+                  reference,
+                  amount: Number(settled.amount_minor),
+                  currency: settled.currency,
+                  status: 'success',
+                  channel: 'card',
+                  paid_at: new Date(settled.paid_at ?? now).toISOString(),
+                  authorization: { channel: 'card', card_type: 'visa', last4: '4081' },
+                },
+              })
+            : undefined,
+      };
+    },
+
+    findCheckout: async (reference) => {
+      const found = await findPayment(reference);
+      if (found?.kind !== 'checkout') return undefined;
+      return {
+        reference: found.reference,
+        status: found.status,
+        amountMinor: BigInt(found.amount_minor),
+        email: found.email ?? '',
+        callbackUrl: found.callback_url ?? '',
+      };
+    },
+  };
+}

@@ -1,0 +1,533 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paystackPaymentsProvider } from '../../src/providers/payments/paystack.ts';
+import {
+  PaymentProviderError,
+  type CheckoutRequest,
+  type DedicatedAccountRequest,
+  type PaymentsProvider,
+} from '../../src/providers/payments/payments.port.ts';
+import { isValidNuban } from '../../src/providers/virtual-accounts/nuban.ts';
+import { startPaystackFake, type PaystackFake } from '../support/paystack-fake.ts';
+
+const secretKey = 'sk_test_ajo_0123456789abcdef';
+
+const accountRequest: DedicatedAccountRequest = {
+  customerReference: 'usr_01HZX4N6Q2',
+  email: 'chiamaka.eze@example.com',
+  firstName: 'Chiamaka',
+  lastName: 'Eze',
+  phone: '8031234567',
+  bvn: '22222222222',
+  accountName: 'Chiamaka Eze',
+};
+
+let referenceCount = 0;
+function checkoutRequest(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
+  referenceCount += 1;
+  return {
+    reference: `chk_${String(Date.now())}_${String(referenceCount)}`,
+    amountMinor: 500_000n,
+    currency: 'NGN',
+    email: 'chiamaka.eze@example.com',
+    callbackUrl: 'https://app.ajo.test/wallet/fund/card/return',
+    ...overrides,
+  };
+}
+
+/** charge.success for a bank transfer into a dedicated account, shaped as Paystack documents it. */
+function transferCharge(overrides: { authorization?: object; data?: object } = {}) {
+  return {
+    event: 'charge.success',
+    data: {
+      id: 302961,
+      domain: 'live',
+      status: 'success',
+      reference: '100004230516114825110957004411',
+      amount: 1_250_050,
+      message: null,
+      gateway_response: 'Approved',
+      paid_at: '2024-05-16T11:48:33.000Z',
+      created_at: '2024-05-16T11:48:33.000Z',
+      channel: 'dedicated_nuban',
+      currency: 'NGN',
+      metadata: {
+        receiver_account_number: '9930000019',
+        receiver_bank: 'Wema Bank',
+        custom_fields: [],
+      },
+      customer: { id: 7454289, customer_code: 'CUS_kpb3qj71u1m0rw8', email: 'c@example.com' },
+      authorization: {
+        authorization_code: 'AUTH_0ozsafcpdf',
+        bin: '413XXX',
+        last4: 'X011',
+        exp_month: '01',
+        exp_year: '2020',
+        channel: 'dedicated_nuban',
+        card_type: 'transfer',
+        bank: 'First City Monument Bank',
+        country_code: 'NG',
+        brand: 'Managed Account',
+        reusable: false,
+        signature: null,
+        sender_bank: 'First City Monument Bank',
+        sender_bank_account_number: 'XXXXXX0011',
+        sender_country: 'NG',
+        sender_name: 'RANDALL AKANBI HORTON',
+        narration: 'NIP: RANDALL HORTON -1123344343/44343231232',
+        receiver_bank_account_number: '9930000902',
+        receiver_bank: 'Wema Bank',
+        ...overrides.authorization,
+      },
+      paidAt: '2024-05-16T11:48:33.000Z',
+      ...overrides.data,
+    },
+  };
+}
+
+function cardCharge(reference: string) {
+  return {
+    event: 'charge.success',
+    data: {
+      id: 4099260516,
+      status: 'success',
+      reference,
+      amount: 500_000,
+      paid_at: '2024-05-16T10:23:11.000Z',
+      channel: 'card',
+      currency: 'NGN',
+      metadata: '',
+      authorization: {
+        authorization_code: 'AUTH_pmx3mgawyd',
+        bin: '408408',
+        last4: '4081',
+        channel: 'card',
+        card_type: 'visa',
+        bank: 'TEST BANK',
+        reusable: true,
+      },
+    },
+  };
+}
+
+describe('Paystack payments provider', () => {
+  let fake: PaystackFake;
+  let provider: PaymentsProvider;
+  beforeAll(async () => {
+    fake = await startPaystackFake({ secretKey });
+    provider = paystackPaymentsProvider({ secretKey, baseUrl: fake.baseUrl, timeoutMs: 2_000 });
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  const lastRequests = (count: number) => fake.requests.slice(-count);
+
+  describe('dedicated accounts', () => {
+    it('when an account is created, then a customer and then its dedicated account are asked for', async () => {
+      await provider.createDedicatedAccount(accountRequest);
+      const [customer, account] = lastRequests(2);
+      expect(customer).toMatchObject({
+        method: 'POST',
+        path: '/customer',
+        body: {
+          email: 'chiamaka.eze@example.com',
+          first_name: 'Chiamaka',
+          last_name: 'Eze',
+          phone: '+2348031234567',
+          metadata: { customer_reference: 'usr_01HZX4N6Q2' },
+        },
+      });
+      expect(account).toMatchObject({
+        method: 'POST',
+        path: '/dedicated_account',
+        body: {
+          customer: expect.stringMatching(/^CUS_/) as unknown,
+          preferred_bank: 'wema-bank',
+          first_name: 'Chiamaka',
+          last_name: 'Eze',
+          phone: '+2348031234567',
+        },
+      });
+    });
+
+    it('when an account is created, then the BVN is never sent to Paystack', async () => {
+      await provider.createDedicatedAccount(accountRequest);
+      for (const request of lastRequests(2)) {
+        expect(JSON.stringify(request.body)).not.toContain(accountRequest.bvn);
+      }
+    });
+
+    it('when an account is created, then every call carries the bearer key and JSON type', async () => {
+      await provider.createDedicatedAccount(accountRequest);
+      for (const request of lastRequests(2)) {
+        expect(request.headers.authorization).toBe(`Bearer ${secretKey}`);
+        expect(request.headers['content-type']).toBe('application/json');
+      }
+    });
+
+    it("when Paystack assigns an account, then its answer is mapped to the port's account", async () => {
+      const account = await provider.createDedicatedAccount(accountRequest);
+      expect(account).toEqual({
+        accountNumber: expect.stringMatching(/^\d{10}$/) as unknown,
+        accountName: 'AJO/CHIAMAKA EZE',
+        bankName: 'Wema Bank',
+        bankCode: '20',
+        providerReference: expect.stringMatching(/^\d+$/) as unknown,
+      });
+      expect(isValidNuban('035', account.accountNumber)).toBe(true);
+    });
+
+    it('when another bank is preferred, then it is asked for and an unknown one is rejected', async () => {
+      const other = paystackPaymentsProvider({
+        secretKey,
+        baseUrl: fake.baseUrl,
+        preferredBank: 'no-such-bank',
+      });
+      const creation = other.createDedicatedAccount(accountRequest);
+      await expect(creation).rejects.toBeInstanceOf(PaymentProviderError);
+      await expect(creation).rejects.toMatchObject({
+        reason: 'rejected',
+        message: 'Preferred bank is not a valid dedicated account provider',
+      });
+      expect(lastRequests(1)[0]?.body).toMatchObject({ preferred_bank: 'no-such-bank' });
+    });
+
+    it('when the email is not an email, then Paystack’s 400 becomes a rejection with its message', async () => {
+      await expect(
+        provider.createDedicatedAccount({ ...accountRequest, email: 'not-an-email' }),
+      ).rejects.toMatchObject({ reason: 'rejected', message: 'Invalid Email Address Passed' });
+    });
+
+    it('when the assigned account number is not 10 digits, then Paystack is unavailable', async () => {
+      const strange = paystackPaymentsProvider({
+        secretKey,
+        baseUrl: fake.baseUrl,
+        fetch: async (input, init) => {
+          const response = await fetch(input, init);
+          const url = input instanceof Request ? input.url : input.toString();
+          if (!url.endsWith('/dedicated_account')) return response;
+          const body = (await response.json()) as { data: Record<string, unknown> };
+          body.data.account_number = '12345';
+          return Response.json(body);
+        },
+      });
+      await expect(strange.createDedicatedAccount(accountRequest)).rejects.toMatchObject({
+        reason: 'unavailable',
+      });
+    });
+  });
+
+  describe('checkout', () => {
+    it('when a checkout starts, then Paystack gets the amount as a whole number of kobo', async () => {
+      const request = checkoutRequest({ amountMinor: 1_250_050n });
+      await provider.initializeCheckout(request);
+      const [sent] = lastRequests(1);
+      expect(sent).toMatchObject({ method: 'POST', path: '/transaction/initialize' });
+      expect(sent?.headers.authorization).toBe(`Bearer ${secretKey}`);
+      expect(sent?.headers['content-type']).toBe('application/json');
+      expect(sent?.body).toEqual({
+        email: 'chiamaka.eze@example.com',
+        amount: 1_250_050,
+        reference: request.reference,
+        callback_url: 'https://app.ajo.test/wallet/fund/card/return',
+        currency: 'NGN',
+        channels: ['card', 'bank', 'ussd', 'bank_transfer'],
+      });
+      expect(typeof (sent?.body as { amount: unknown }).amount).toBe('number');
+    });
+
+    it('when a checkout starts, then the session carries the checkout URL and access code', async () => {
+      const request = checkoutRequest();
+      const session = await provider.initializeCheckout(request);
+      expect(session.reference).toBe(request.reference);
+      expect(session.providerReference).toMatch(/^[0-9a-f]+$/);
+      expect(session.authorizationUrl).toBe(
+        `https://checkout.paystack.com/${session.providerReference}`,
+      );
+    });
+
+    it('when a reference is reused, then Paystack’s refusal is a rejection', async () => {
+      const request = checkoutRequest();
+      await provider.initializeCheckout(request);
+      await expect(provider.initializeCheckout(request)).rejects.toMatchObject({
+        reason: 'rejected',
+        message: 'Duplicate Transaction Reference',
+      });
+    });
+
+    it('when the amount is zero, then it is rejected before Paystack is called', async () => {
+      const calls = fake.requests.length;
+      await expect(
+        provider.initializeCheckout(checkoutRequest({ amountMinor: 0n })),
+      ).rejects.toMatchObject({ reason: 'rejected' });
+      expect(fake.requests).toHaveLength(calls);
+    });
+
+    it('when the secret key is wrong, then the 401 is a rejection and the key is not leaked', async () => {
+      const wrong = paystackPaymentsProvider({ secretKey: 'sk_test_wrong', baseUrl: fake.baseUrl });
+      const start = wrong.initializeCheckout(checkoutRequest());
+      await expect(start).rejects.toMatchObject({ reason: 'rejected', message: 'Invalid key' });
+      expect(lastRequests(1)[0]?.headers.authorization).toBe('Bearer sk_test_wrong');
+    });
+  });
+
+  describe('verifying a checkout', () => {
+    it('when the transaction succeeded, then it verifies as success with its kobo and time', async () => {
+      const request = checkoutRequest({ amountMinor: 730_000n });
+      await provider.initializeCheckout(request);
+      fake.setTransaction(request.reference, {
+        status: 'success',
+        paid_at: '2024-05-16T10:23:11.000Z',
+      });
+      const verification = await provider.verifyCheckout(request.reference);
+      expect(verification).toEqual({
+        reference: request.reference,
+        status: 'success',
+        amountMinor: 730_000n,
+        currency: 'NGN',
+        paidAt: new Date('2024-05-16T10:23:11.000Z'),
+        providerTransactionId: expect.stringMatching(/^\d+$/) as unknown,
+      });
+      expect(lastRequests(1)[0]).toMatchObject({
+        method: 'GET',
+        path: `/transaction/verify/${request.reference}`,
+      });
+      expect(lastRequests(1)[0]?.headers.authorization).toBe(`Bearer ${secretKey}`);
+    });
+
+    it('when the transaction failed or was reversed, then it verifies as failed', async () => {
+      const request = checkoutRequest();
+      await provider.initializeCheckout(request);
+      fake.setTransaction(request.reference, { status: 'failed' });
+      expect((await provider.verifyCheckout(request.reference)).status).toBe('failed');
+      fake.setTransaction(request.reference, { status: 'reversed' });
+      expect((await provider.verifyCheckout(request.reference)).status).toBe('failed');
+    });
+
+    it('when nobody paid, then it verifies as abandoned without a payment time', async () => {
+      const request = checkoutRequest();
+      await provider.initializeCheckout(request);
+      const verification = await provider.verifyCheckout(request.reference);
+      expect(verification).toMatchObject({ status: 'abandoned', paidAt: null });
+    });
+
+    it('when the transaction is still in progress, then it verifies as pending', async () => {
+      const request = checkoutRequest();
+      await provider.initializeCheckout(request);
+      for (const status of ['ongoing', 'pending', 'processing', 'queued', 'something-new']) {
+        fake.setTransaction(request.reference, { status });
+        expect((await provider.verifyCheckout(request.reference)).status).toBe('pending');
+      }
+    });
+
+    it('when Paystack reports another amount, then the verification carries that amount', async () => {
+      const request = checkoutRequest({ amountMinor: 500_000n });
+      await provider.initializeCheckout(request);
+      fake.setTransaction(request.reference, { status: 'success', amount: 100 });
+      expect((await provider.verifyCheckout(request.reference)).amountMinor).toBe(100n);
+    });
+
+    it('when the amount is not a whole number of kobo, then Paystack is unavailable', async () => {
+      const request = checkoutRequest();
+      await provider.initializeCheckout(request);
+      fake.setTransaction(request.reference, { status: 'success', amount: 500_000.5 });
+      await expect(provider.verifyCheckout(request.reference)).rejects.toMatchObject({
+        reason: 'unavailable',
+      });
+    });
+
+    it('when the reference has reserved characters, then it is sent encoded', async () => {
+      const reference = 'chk/with space?';
+      fake.setTransaction(reference, { status: 'success', amount: 100 });
+      const verification = await provider.verifyCheckout(reference);
+      expect(verification.reference).toBe(reference);
+      expect(lastRequests(1)[0]?.path).toBe('/transaction/verify/chk%2Fwith%20space%3F');
+    });
+
+    it('when the reference is unknown, then the 400 is a rejection with Paystack’s message', async () => {
+      await expect(provider.verifyCheckout('never-initialized')).rejects.toMatchObject({
+        reason: 'rejected',
+        message: 'Transaction reference not found',
+      });
+    });
+  });
+
+  describe('when Paystack misbehaves', () => {
+    it('when it answers 500, then it is unavailable', async () => {
+      fake.failNext(500);
+      await expect(provider.verifyCheckout('any')).rejects.toMatchObject({ reason: 'unavailable' });
+    });
+
+    it('when it answers 429, then it is unavailable, as a retry may succeed', async () => {
+      fake.failNext(429);
+      await expect(provider.verifyCheckout('any')).rejects.toMatchObject({ reason: 'unavailable' });
+    });
+
+    it('when it answers 400 with status false, then it is rejected with its message', async () => {
+      fake.failNext(400, JSON.stringify({ status: false, message: 'Invalid reference' }));
+      await expect(provider.verifyCheckout('any')).rejects.toMatchObject({
+        reason: 'rejected',
+        message: 'Invalid reference',
+      });
+    });
+
+    it('when it answers 200 with status false, then it is rejected with its message', async () => {
+      fake.failNext(200, JSON.stringify({ status: false, message: 'Not allowed' }));
+      await expect(provider.initializeCheckout(checkoutRequest())).rejects.toMatchObject({
+        reason: 'rejected',
+        message: 'Not allowed',
+      });
+    });
+
+    it('when it answers garbage instead of JSON, then it is unavailable', async () => {
+      fake.failNext(200, '<html>upstream error</html>');
+      await expect(provider.initializeCheckout(checkoutRequest())).rejects.toMatchObject({
+        reason: 'unavailable',
+      });
+    });
+
+    it('when its answer does not fit the documented shape, then it is unavailable', async () => {
+      fake.failNext(200, JSON.stringify({ status: true, message: 'ok', data: { reference: 1 } }));
+      await expect(provider.initializeCheckout(checkoutRequest())).rejects.toMatchObject({
+        reason: 'unavailable',
+      });
+    });
+
+    it('when it does not answer in time, then it is unavailable', async () => {
+      const impatient = paystackPaymentsProvider({
+        secretKey,
+        baseUrl: fake.baseUrl,
+        timeoutMs: 100,
+      });
+      fake.stallNext();
+      const started = Date.now();
+      await expect(impatient.verifyCheckout('any')).rejects.toMatchObject({
+        reason: 'unavailable',
+        message: expect.stringContaining('timed out') as unknown,
+      });
+      expect(Date.now() - started).toBeLessThan(1_500);
+    });
+
+    it('when nothing listens, then it is unavailable', async () => {
+      const gone = await startPaystackFake({ secretKey });
+      await gone.close();
+      const unreachable = paystackPaymentsProvider({ secretKey, baseUrl: gone.baseUrl });
+      await expect(unreachable.verifyCheckout('any')).rejects.toMatchObject({
+        reason: 'unavailable',
+      });
+    });
+  });
+
+  describe('webhook signatures', () => {
+    it('when the body is signed with the secret key, then the signature is accepted', () => {
+      const { body, headers } = fake.signedWebhook(transferCharge());
+      expect(provider.verifyWebhookSignature(body, headers)).toBe(true);
+    });
+
+    it('when the header name is capitalised, then the signature is still found', () => {
+      const { body, headers } = fake.signedWebhook(transferCharge());
+      const signature = headers['x-paystack-signature'];
+      expect(provider.verifyWebhookSignature(body, { 'X-Paystack-Signature': signature })).toBe(
+        true,
+      );
+    });
+
+    it('when the body was tampered with, then the signature is refused', () => {
+      const { body, headers } = fake.signedWebhook(transferCharge());
+      const tampered = Buffer.from(body.toString().replace('1250050', '9250050'));
+      expect(provider.verifyWebhookSignature(tampered, headers)).toBe(false);
+    });
+
+    it('when the body was signed with another key, then the signature is refused', async () => {
+      const other = await startPaystackFake({ secretKey: 'sk_test_someone_else' });
+      const { body, headers } = other.signedWebhook(transferCharge());
+      await other.close();
+      expect(provider.verifyWebhookSignature(body, headers)).toBe(false);
+    });
+
+    it('when the signature is missing, repeated or malformed, then it is refused', () => {
+      const { body, headers } = fake.signedWebhook(transferCharge());
+      const signature = headers['x-paystack-signature']!;
+      expect(provider.verifyWebhookSignature(body, {})).toBe(false);
+      expect(
+        provider.verifyWebhookSignature(body, { 'x-paystack-signature': [signature, signature] }),
+      ).toBe(false);
+      expect(provider.verifyWebhookSignature(body, { 'x-paystack-signature': 'abc' })).toBe(false);
+      expect(
+        provider.verifyWebhookSignature(body, { 'x-paystack-signature': signature.slice(0, 64) }),
+      ).toBe(false);
+      expect(
+        provider.verifyWebhookSignature(body, {
+          'x-paystack-signature': `${signature.slice(0, 126)}zz`,
+        }),
+      ).toBe(false);
+    });
+  });
+
+  describe('webhook bodies', () => {
+    it('when a transfer lands in a dedicated account, then it is a transfer received', () => {
+      const { body } = fake.signedWebhook(transferCharge());
+      expect(provider.parseWebhook(body)).toEqual({
+        type: 'transfer_received',
+        reference: '100004230516114825110957004411',
+        accountNumber: '9930000902',
+        amountMinor: 1_250_050n,
+        currency: 'NGN',
+        senderName: 'RANDALL AKANBI HORTON',
+        senderBank: 'First City Monument Bank',
+        paidAt: new Date('2024-05-16T11:48:33.000Z'),
+      });
+    });
+
+    it('when the authorization names no receiving account, then the metadata one is used', () => {
+      const { body } = fake.signedWebhook(
+        transferCharge({ authorization: { receiver_bank_account_number: null } }),
+      );
+      expect(provider.parseWebhook(body)).toMatchObject({
+        type: 'transfer_received',
+        accountNumber: '9930000019',
+      });
+    });
+
+    it('when a card checkout is charged, then it is a checkout success for our reference', () => {
+      const { body } = fake.signedWebhook(cardCharge('chk_card_1'));
+      expect(provider.parseWebhook(body)).toEqual({
+        type: 'checkout_succeeded',
+        reference: 'chk_card_1',
+        amountMinor: 500_000n,
+        currency: 'NGN',
+      });
+    });
+
+    it('when another event arrives, then it is ignored by name', () => {
+      const { body } = fake.signedWebhook({
+        event: 'transfer.success',
+        data: { reference: 'trf_1', amount: 100 },
+      });
+      expect(provider.parseWebhook(body)).toEqual({ type: 'ignored', event: 'transfer.success' });
+    });
+
+    it('when the body is not JSON or has no event, then parsing throws', () => {
+      expect(() => provider.parseWebhook(Buffer.from('not json'))).toThrow(Error);
+      expect(() => provider.parseWebhook(Buffer.from('[]'))).toThrow(Error);
+      expect(() => provider.parseWebhook(Buffer.from('{"data":{}}'))).toThrow(Error);
+    });
+
+    it('when a charge has a fractional or text amount, then parsing throws', () => {
+      for (const amount of [1250.5, '1250050', -1]) {
+        const { body } = fake.signedWebhook(transferCharge({ data: { amount } }));
+        expect(() => provider.parseWebhook(body)).toThrow(Error);
+      }
+    });
+
+    it('when a transfer has no receiving account or payment time, then parsing throws', () => {
+      const noAccount = transferCharge({
+        authorization: { receiver_bank_account_number: null },
+        data: { metadata: '' },
+      });
+      expect(() => provider.parseWebhook(fake.signedWebhook(noAccount).body)).toThrow(Error);
+      const noTime = transferCharge({ data: { paid_at: null, paidAt: null } });
+      expect(() => provider.parseWebhook(fake.signedWebhook(noTime).body)).toThrow(Error);
+    });
+  });
+});

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { envelope, idempotencyKeyHeader, moneyInput, moneyText, pageOf } from './common.ts';
+
+export const walletSchema = z
+  .object({
+    id: z.uuid(),
+    /** The spec's wallet type: the currency code. */
+    type: z.enum(['NGN', 'USD']),
+    currency: z.enum(['NGN', 'USD']),
+    amount: moneyText,
+    /** Amount less money held for payouts still in flight. */
+    available_amount: moneyText,
+    /** Money held for payouts in flight. */
+    held_amount: moneyText,
+    /** Deposits above the KYC tier's caps, kept until the account is upgraded. */
+    on_hold_amount: moneyText,
+  })
+  .meta({ id: 'Wallet' });
+
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const walletsResponseSchema = envelope(z.object({ items: z.array(walletSchema) }));
+
+export const transactionTypes = [
+  'deposit',
+  'withdrawal',
+  'bill_payment',
+  'savings',
+  'investment',
+  'card',
+] as const;
+export const transactionStatuses = ['pending', 'successful', 'failed', 'reversed'] as const;
+export const transactionChannels = ['bank_transfer', 'card', 'wallet'] as const;
+
+export const transactionSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(transactionTypes),
+    status: z.enum(transactionStatuses),
+    direction: z.enum(['credit', 'debit']),
+    channel: z.enum(transactionChannels),
+    currency: z.enum(['NGN', 'USD']),
+    amount: moneyText,
+    fee: moneyText,
+    /** Part of a credit kept aside because it would break the tier's caps. */
+    held_amount: moneyText,
+    reference: z.string(),
+    third_party_reference: z.string().nullable(),
+    description: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Transaction' });
+
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const listTransactionsQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(0, 'page starts at 0').max(100_000).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1, 'size must be between 1 and 100')
+    .max(100, 'size must be between 1 and 100')
+    .default(10),
+  sort: z
+    .enum(['-created_at', 'created_at'], { error: 'sort must be -created_at or created_at' })
+    .default('-created_at'),
+  type: z
+    .enum(transactionTypes, { error: `type must be one of ${transactionTypes.join(', ')}` })
+    .optional(),
+  status: z
+    .enum(transactionStatuses, { error: `status must be one of ${transactionStatuses.join(', ')}` })
+    .optional(),
+});
+
+export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
+
+/** `total` counts at most 10,000 rows (a bounded count keeps the page fast); see `has_more`. */
+export const transactionsPageSchema = pageOf(transactionSchema).extend({ has_more: z.boolean() });
+
+export const listTransactionsResponseSchema = envelope(transactionsPageSchema);
+
+export const transactionResponseSchema = envelope(transactionSchema);
+
+export const transactionIdParamsSchema = z.strictObject({ id: z.uuid('Unknown transaction') });
+
+export const thirdPartyReferenceBodySchema = z.strictObject({
+  third_party_reference: z
+    .string()
+    .trim()
+    .min(1, 'Enter the reference')
+    .max(100, 'The reference is at most 100 characters'),
+});
+
+/** A fee and limits quote, shown before the user pays. */
+export const depositQuoteSchema = z
+  .object({
+    amount: moneyText,
+    fee: moneyText,
+    total: moneyText,
+    minimum: moneyText,
+    /** Largest single deposit the user's tier allows; null when unlimited. */
+    maximum: moneyText.nullable(),
+  })
+  .meta({ id: 'DepositQuote' });
+
+export const depositQuoteQuerySchema = z.strictObject({ amount: moneyInput });
+
+export const depositQuoteResponseSchema = envelope(depositQuoteSchema);
+
+/** `POST /wallets/deposit`: card checkout. */
+export const depositBodySchema = z.strictObject({ amount: moneyInput });
+
+export const depositHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeyHeader });
+
+export const depositResponseSchema = envelope(
+  z.object({
+    reference: z.string(),
+    authorization_url: z.url(),
+    amount: moneyText,
+    fee: moneyText,
+    total: moneyText,
+    transaction: transactionSchema,
+  }),
+);
+
+export const paymentReferenceParamsSchema = z.strictObject({
+  reference: z.string().regex(/^[A-Za-z0-9_.=-]{6,100}$/, 'Unknown payment reference'),
+});
