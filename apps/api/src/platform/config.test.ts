@@ -26,6 +26,9 @@ describe('configuration from the environment', () => {
     ['NODE_ENV', 'staging'],
     ['LOG_LEVEL', 'loud'],
     ['SANDBOX', 'maybe'],
+    ['PAYMENTS_PROVIDER', 'flutterwave'],
+    ['PAYSTACK_SECRET_KEY', 'pk_test_public'],
+    ['IDENTITY_PROVIDER', 'nobody'],
   ])('when %s is %s, then one clear line names the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(
@@ -35,6 +38,21 @@ describe('configuration from the environment', () => {
 
   it('when production runs without APP_SECRET, then it refuses to start', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET is required/);
+  });
+
+  it('when Paystack or Dojah is chosen without its keys, then it refuses to start', () => {
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paystack' })).toThrow(
+      /PAYSTACK_SECRET_KEY is required/,
+    );
+    expect(() => loadConfig({ IDENTITY_PROVIDER: 'dojah', DOJAH_APP_ID: 'app' })).toThrow(
+      /DOJAH_APP_ID and DOJAH_SECRET_KEY are required/,
+    );
+    const config = loadConfig({
+      PAYMENTS_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_test_abc',
+    });
+    expect(config.payments).toMatchObject({ provider: 'paystack', secretKey: 'sk_test_abc' });
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' });
   });
 
   it('when a variable is empty, then its default applies', () => {
