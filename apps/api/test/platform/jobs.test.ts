@@ -38,6 +38,27 @@ describe(`scheduled jobs on the injectable clock (${databaseKind})`, () => {
     expect(runs).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
   });
 
+  it('when a job runs every five minutes, then it runs once per five-minute slot', async () => {
+    const clock = new ManualClock('2026-03-02T08:01:00+01:00');
+    const queue = new JobQueue(database, clock, pino({ level: 'silent' }));
+    let runs = 0;
+    queue.register({
+      name: 'five-minutely',
+      schedule: { everyMinutes: 5 },
+      run: async () => {
+        runs += 1;
+      },
+    });
+    await queue.tick();
+    clock.advance(60_000);
+    await queue.tick();
+    expect(runs).toBe(1);
+    clock.advance(4 * 60_000);
+    await queue.tick();
+    await queue.tick();
+    expect(runs).toBe(2);
+  });
+
   it('when two workers tick at once, then each job runs once', async () => {
     const clock = new ManualClock('2026-04-01T09:00:00+01:00');
     const runs: string[] = [];
