@@ -75,7 +75,7 @@ export const listTransactionsQuerySchema = z.strictObject({
 
 export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
 
-/** `total` counts at most 10,000 rows (a bounded count keeps the page fast); see `has_more`. */
+/** `total` counts at most 1,000 rows (a bounded count keeps the page fast); see `has_more`. */
 export const transactionsPageSchema = pageOf(transactionSchema).extend({ has_more: z.boolean() });
 
 export const listTransactionsResponseSchema = envelope(transactionsPageSchema);

@@ -380,23 +380,21 @@ export const transactions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Ascending indexes: a backward scan serves `-created_at` (a DESC index would be built NULLS
+  // LAST, which plain `order by created_at desc` cannot use).
   (table) => [
-    index('transactions_user_created_idx').on(
-      table.userId,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
+    index('transactions_user_created_idx').on(table.userId, table.createdAt, table.id),
     index('transactions_user_type_created_idx').on(
       table.userId,
       table.type,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt,
+      table.id,
     ),
     index('transactions_user_status_created_idx').on(
       table.userId,
       table.status,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt,
+      table.id,
     ),
     uniqueIndex('transactions_provider_reference_idx')
       .on(table.provider, table.providerReference)

@@ -111,8 +111,8 @@ ALTER TABLE "transactions" ADD CONSTRAINT "transactions_user_id_users_id_fk" FOR
 ALTER TABLE "virtual_accounts" ADD CONSTRAINT "virtual_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "identity_verifications_user_idx" ON "identity_verifications" USING btree ("user_id","submitted_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "provider_events_key_idx" ON "provider_events" USING btree ("provider","event_key");--> statement-breakpoint
-CREATE INDEX "transactions_user_created_idx" ON "transactions" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "transactions_user_type_created_idx" ON "transactions" USING btree ("user_id","type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "transactions_user_status_created_idx" ON "transactions" USING btree ("user_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transactions_user_created_idx" ON "transactions" USING btree ("user_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "transactions_user_type_created_idx" ON "transactions" USING btree ("user_id","type","created_at","id");--> statement-breakpoint
+CREATE INDEX "transactions_user_status_created_idx" ON "transactions" USING btree ("user_id","status","created_at","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "transactions_provider_reference_idx" ON "transactions" USING btree ("provider","provider_reference") WHERE "transactions"."provider_reference" is not null;--> statement-breakpoint
 CREATE INDEX "transactions_pending_idx" ON "transactions" USING btree ("created_at") WHERE "transactions"."status" = 'pending';

@@ -19,7 +19,7 @@ import {
 } from '../wallets/transactions.repository.ts';
 
 /** Counting stops here: an exact count over a huge history would make every page slow. */
-const countCap = 10_000;
+const countCap = 1_000;
 
 const unknownTransaction = () => notFound('We could not find this transaction');
 
