@@ -34,6 +34,9 @@ export default defineConfig({
             '--disable-gpu',
             '--disable-background-networking',
             '--disable-component-update',
+            // A fake front camera that is always allowed, for the selfie step of /verify-account.
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
           ],
         },
       },

@@ -40,6 +40,15 @@ import { depositsService } from './modules/wallets/deposits.service.ts';
 import { depositsReconcileJob } from './modules/wallets/deposits-reconcile.job.ts';
 import { walletRoutes } from './modules/wallets/wallets.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { bankRoutes } from './modules/banks/banks.routes.ts';
+import { payoutsReconcileJob } from './modules/withdrawals/payouts-reconcile.job.ts';
+import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
+import { withdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
+import type { PayoutsProvider } from './providers/payouts/payouts.port.ts';
+import {
+  sandboxPayoutsProvider,
+  type SandboxPayoutsProvider,
+} from './providers/payouts/sandbox.ts';
 import { fieldCrypto } from './platform/field-crypto.ts';
 import { dojahIdentityProvider } from './providers/identity/dojah.ts';
 import type { IdentityProvider } from './providers/identity/identity.port.ts';
@@ -59,25 +68,37 @@ export interface AppDependencies {
   email?: EmailSender;
   /** Overrides the configured payments provider (tests). */
   payments?: PaymentsProvider;
+  /** Overrides the configured payouts provider (tests). */
+  payouts?: PayoutsProvider;
   /** Overrides the configured identity provider (tests). */
   identity?: IdentityProvider;
 }
 
-function choosePayments(deps: AppDependencies): {
+interface MoneyProviders {
   payments: PaymentsProvider;
+  payouts: PayoutsProvider;
   sandbox: SandboxPaymentsProvider | undefined;
-} {
-  if (deps.payments) return { payments: deps.payments, sandbox: undefined };
+  sandboxPayouts: SandboxPayoutsProvider | undefined;
+}
+
+/** One vendor moves money in and out (its webhooks arrive at one endpoint). */
+function chooseMoneyProviders(deps: AppDependencies): MoneyProviders {
   const { config, database, clock } = deps;
-  if (config.payments.provider === 'paystack') {
-    return { payments: paystackPaymentsProvider(config.payments), sandbox: undefined };
+  if (config.payments.provider === 'paystack' && !deps.payments) {
+    const paystack = paystackPaymentsProvider(config.payments);
+    return { payments: paystack, payouts: paystack, sandbox: undefined, sandboxPayouts: undefined };
   }
-  const sandbox = sandboxPaymentsProvider({
-    database,
-    clock,
-    webhookSecret: createHmac('sha256', config.appSecret).update('sandbox-webhooks').digest('hex'),
-  });
-  return { payments: sandbox, sandbox };
+  const webhookSecret = createHmac('sha256', config.appSecret)
+    .update('sandbox-webhooks')
+    .digest('hex');
+  const sandbox = sandboxPaymentsProvider({ database, clock, webhookSecret });
+  const sandboxPayouts = sandboxPayoutsProvider({ database, clock, webhookSecret });
+  return {
+    payments: deps.payments ?? sandbox,
+    payouts: deps.payouts ?? sandboxPayouts,
+    sandbox: deps.payments ? undefined : sandbox,
+    sandboxPayouts: deps.payouts ? undefined : sandboxPayouts,
+  };
 }
 
 function chooseIdentity(deps: AppDependencies): IdentityProvider {
@@ -141,7 +162,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const requireUser = sessionGuard(database, clock, sessionPolicy);
   const auth = authService({ database, clock, email, secret: config.appSecret, sessionPolicy });
   const crypto = fieldCrypto(config.appSecret);
-  const { payments, sandbox: sandboxPayments } = choosePayments(deps);
+  const {
+    payments,
+    payouts,
+    sandbox: sandboxPayments,
+    sandboxPayouts,
+  } = chooseMoneyProviders(deps);
   const identity = chooseIdentity(deps);
   const deposits = depositsService({
     database,
@@ -168,6 +194,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   jobs.register(verification.faceMatchJob);
   jobs.register(depositsReconcileJob(deposits));
+  const withdrawals = withdrawalsService({
+    database,
+    clock,
+    payouts,
+    log: app.log,
+    crashAt: config.testCrashAt,
+  });
+  jobs.register(payoutsReconcileJob(withdrawals));
 
   await app.register(healthRoutes, { database });
   await app.register(
@@ -208,11 +242,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         publicUrl: config.publicUrl,
       });
       await v1.register(transactionRoutes, { database, clock, requireUser });
-      await v1.register(webhookRoutes, { database, clock, payments, deposits });
+      await v1.register(bankRoutes, { database, clock, payouts, requireUser });
+      await v1.register(withdrawalRoutes, { withdrawals, requireUser });
+      await v1.register(webhookRoutes, {
+        database,
+        clock,
+        payments,
+        deposits,
+        payouts,
+        withdrawals,
+      });
       if (config.sandbox) {
         await v1.register(sandboxRoutes, {
           database,
           payments: sandboxPayments,
+          payouts: sandboxPayouts,
           deliverWebhook: async (delivery) => {
             const response = await app.inject({
               method: 'POST',

@@ -3,11 +3,13 @@ import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots } from './screenshots.ts';
 import { signUpThroughApi } from './auth-pages.ts';
+import { skipBvnModal } from './verification-pages.ts';
 
 test.describe('settings', () => {
   let consoleErrors: string[] = [];
-  test.beforeEach(({ page }) => {
+  test.beforeEach(async ({ page }) => {
     consoleErrors = collectConsoleErrors(page);
+    await skipBvnModal(page);
   });
   test.afterEach(() => {
     expect(consoleErrors).toEqual([]);

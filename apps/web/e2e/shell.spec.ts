@@ -5,12 +5,15 @@ import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { HomePage } from './home-page.ts';
 import { saveScreenshots } from './screenshots.ts';
+import { skipBvnModal } from './verification-pages.ts';
 
 test.describe('shell', () => {
   let consoleErrors: string[] = [];
 
-  test.beforeEach(({ page }) => {
+  test.beforeEach(async ({ page }) => {
     consoleErrors = collectConsoleErrors(page);
+    // New accounts have no funding account; the BVN modal has its own journeys.
+    await skipBvnModal(page);
   });
 
   test.afterEach(() => {

@@ -36,3 +36,39 @@ export const sandboxTransferResponseSchema = envelope(
     webhook_status: z.number().int(),
   }),
 );
+
+export const sandboxBankAccountBodySchema = z.strictObject({
+  account_name: z.string().trim().min(3, 'Enter the account name').max(100),
+  bank_code: z
+    .string()
+    .regex(/^\d{3,6}$/, 'Choose a bank')
+    .optional(),
+});
+
+export const sandboxBankAccountResponseSchema = envelope(
+  z.object({ account_number: z.string(), bank_code: z.string(), bank_name: z.string() }),
+);
+
+export const sandboxPayoutOutcomes = ['success', 'failed', 'reversed'] as const;
+
+export const sandboxSettlePayoutBodySchema = z.strictObject({
+  outcome: z.enum(sandboxPayoutOutcomes, { error: 'outcome is success, failed or reversed' }),
+});
+
+export const sandboxPayoutSchema = z.object({
+  reference: z.string(),
+  amount: z.string(),
+  account_number: z.string(),
+  bank_code: z.string(),
+  account_name: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+
+export const sandboxPayoutsResponseSchema = envelope(
+  z.object({ items: z.array(sandboxPayoutSchema) }),
+);
+
+export const sandboxSettlePayoutResponseSchema = envelope(
+  z.object({ reference: z.string(), status: z.string(), webhook_status: z.number().int() }),
+);

@@ -450,3 +450,94 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
+
+/** Bank accounts a user may withdraw to: only their own, by name enquiry against the BVN name. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('bank_accounts_user_account_idx')
+      .on(table.userId, table.bankCode, table.accountNumber)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+/**
+ * A withdrawal's way out: `held` (money set aside, vendor not called yet), `submitted` (vendor
+ * accepted, outcome pending), then `success`, `failed` or `reversed`, each reached once.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    holdId: uuid('hold_id')
+      .notNull()
+      .references(() => ledgerHolds.id),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payouts_open_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} in ('held', 'submitted')`),
+    check(
+      'payouts_status',
+      sql`${table.status} in ('held', 'submitted', 'success', 'failed', 'reversed')`,
+    ),
+  ],
+);
+
+/** The sandbox banking world: accounts people open with the Sandbox page, and payouts sent. */
+export const sandboxBankAccounts = pgTable(
+  'sandbox_bank_accounts',
+  {
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sandbox_bank_accounts_idx').on(table.bankCode, table.accountNumber)],
+);
+
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  reference: text('reference').primaryKey(),
+  transferCode: text('transfer_code').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  bankCode: text('bank_code').notNull(),
+  accountNumber: text('account_number').notNull(),
+  accountName: text('account_name').notNull(),
+  status: text('status').notNull(),
+  failureReason: text('failure_reason'),
+  createdAt: createdAt(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});

@@ -17,8 +17,8 @@ export const demoUser = {
   phone: '8031234567',
   referralCode: 'ADAOKA01',
   openingBalanceMinor: 250_000_00n,
-  /** The sandbox's test BVN that matches any name. */
-  bvn: '22222222222',
+  /** In the sandbox's "matches any name" family, leaving 22222222222 free for new users. */
+  bvn: '22000000001',
   /** Far from the sandbox's own serials (which start at 1), so new accounts never collide. */
   accountSerial: '900000001',
 };

@@ -47,6 +47,7 @@ const environmentSchema = z.object({
   DOJAH_SECRET_KEY: z.string().min(1).optional(),
   DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
+  TEST_CRASH_AT: z.enum(['after_hold', 'after_provider']).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -89,6 +90,8 @@ export interface Config {
     | { provider: 'dojah'; appId: string; secretKey: string; baseUrl: string };
   /** A card checkout not paid within this time is marked failed by the reconciler. */
   checkoutExpiryMs: number;
+  /** Tests only: stop the process at this step of a withdrawal (refused in production). */
+  testCrashAt: 'after_hold' | 'after_provider' | undefined;
 }
 
 /** Outside production only: a fixed secret so `npm start` works with no setup. */
@@ -116,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = values.NODE_ENV === 'production';
   if (isProduction && !values.APP_SECRET) {
     throw new ConfigError('Invalid configuration: APP_SECRET is required in production');
+  }
+  if (isProduction && values.TEST_CRASH_AT) {
+    throw new ConfigError('Invalid configuration: TEST_CRASH_AT is for tests and refused in production');
   }
   if (values.PAYMENTS_PROVIDER === 'paystack' && !values.PAYSTACK_SECRET_KEY) {
     throw new ConfigError(
@@ -175,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'sandbox' },
     checkoutExpiryMs: values.CHECKOUT_EXPIRY_MINUTES * 60_000,
+    testCrashAt: values.TEST_CRASH_AT,
   };
 }

@@ -6,7 +6,12 @@ import {
   type DedicatedAccountRequest,
   type PaymentsProvider,
 } from '../../src/providers/payments/payments.port.ts';
-import { isValidNuban } from '../../src/providers/virtual-accounts/nuban.ts';
+import {
+  PayoutProviderError,
+  type PayoutsProvider,
+  type TransferRequest,
+} from '../../src/providers/payouts/payouts.port.ts';
+import { buildNuban, isValidNuban } from '../../src/providers/virtual-accounts/nuban.ts';
 import { startPaystackFake, type PaystackFake } from '../support/paystack-fake.ts';
 
 const secretKey = 'sk_test_ajo_0123456789abcdef';
@@ -111,7 +116,7 @@ function cardCharge(reference: string) {
 
 describe('Paystack payments provider', () => {
   let fake: PaystackFake;
-  let provider: PaymentsProvider;
+  let provider: PaymentsProvider & PayoutsProvider;
   beforeAll(async () => {
     fake = await startPaystackFake({ secretKey });
     provider = paystackPaymentsProvider({ secretKey, baseUrl: fake.baseUrl, timeoutMs: 2_000 });
@@ -501,10 +506,13 @@ describe('Paystack payments provider', () => {
 
     it('when another event arrives, then it is ignored by name', () => {
       const { body } = fake.signedWebhook({
-        event: 'transfer.success',
+        event: 'charge.dispute.create',
         data: { reference: 'trf_1', amount: 100 },
       });
-      expect(provider.parseWebhook(body)).toEqual({ type: 'ignored', event: 'transfer.success' });
+      expect(provider.parseWebhook(body)).toEqual({
+        type: 'ignored',
+        event: 'charge.dispute.create',
+      });
     });
 
     it('when the body is not JSON or has no event, then parsing throws', () => {
@@ -528,6 +536,439 @@ describe('Paystack payments provider', () => {
       expect(() => provider.parseWebhook(fake.signedWebhook(noAccount).body)).toThrow(Error);
       const noTime = transferCharge({ data: { paid_at: null, paidAt: null } });
       expect(() => provider.parseWebhook(fake.signedWebhook(noTime).body)).toThrow(Error);
+    });
+  });
+});
+
+describe('Paystack payouts provider', () => {
+  let fake: PaystackFake;
+  let provider: PaymentsProvider & PayoutsProvider;
+  beforeAll(async () => {
+    fake = await startPaystackFake({ secretKey });
+    provider = paystackPaymentsProvider({ secretKey, baseUrl: fake.baseUrl, timeoutMs: 2_000 });
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  const lastRequests = (count: number) => fake.requests.slice(-count);
+
+  let serial = 0;
+  /** A fresh account at GTBank that name enquiry finds. */
+  function bankAccount(accountName = 'CHIAMAKA NGOZI EZE') {
+    serial += 1;
+    const account = {
+      accountNumber: buildNuban('058', String(100_000_000 + serial)),
+      bankCode: '058',
+      accountName,
+    };
+    fake.addBankAccount(account);
+    return account;
+  }
+
+  let transferCount = 0;
+  function transferRequest(overrides: Partial<TransferRequest> = {}): TransferRequest {
+    transferCount += 1;
+    const account = bankAccount();
+    return {
+      reference: `AJO-WDR-${String(Date.now())}-${String(transferCount)}`,
+      amountMinor: 2_500_000n,
+      ...account,
+      reason: 'Ajo wallet withdrawal',
+      ...overrides,
+    };
+  }
+
+  describe('the bank list', () => {
+    it('when banks are listed, then Nigeria’s banks are asked for, 100 a page, by cursor', async () => {
+      await provider.listBanks();
+      expect(lastRequests(1)[0]).toMatchObject({
+        method: 'GET',
+        path: '/bank',
+        query: { country: 'nigeria', perPage: '100', use_cursor: 'true' },
+      });
+      expect(lastRequests(1)[0]?.headers.authorization).toBe(`Bearer ${secretKey}`);
+    });
+
+    it('when banks are listed, then each has its name, code and slug, sorted by name', async () => {
+      const banks = await provider.listBanks();
+      expect(banks).toContainEqual({
+        name: 'Guaranty Trust Bank',
+        code: '058',
+        slug: 'guaranty-trust-bank',
+      });
+      expect(banks).toContainEqual({ name: 'OPay', code: '999992', slug: 'paycom' });
+      const names = banks.map((bank) => bank.name);
+      expect(names).toEqual(
+        [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+      );
+      expect(new Set(banks.map((bank) => bank.code)).size).toBe(banks.length);
+    });
+
+    it('when Paystack lists inactive banks or codes that are not digits, then they are left out', async () => {
+      const codes = (await provider.listBanks()).map((bank) => bank.code);
+      expect(codes).not.toContain('030');
+      expect(codes).not.toContain('035A');
+      expect(codes).not.toContain('MFB50094');
+    });
+
+    it('when the list spans several pages, then every page is read', async () => {
+      const big = await startPaystackFake({ secretKey });
+      try {
+        for (let index = 0; index < 150; index += 1) {
+          big.addBank({
+            name: `Test Microfinance Bank ${String(index)}`,
+            code: String(59_000 + index),
+          });
+        }
+        const paged = paystackPaymentsProvider({ secretKey, baseUrl: big.baseUrl });
+        const banks = await paged.listBanks();
+        expect(banks.length).toBeGreaterThan(150);
+        expect(banks.map((bank) => bank.code)).toEqual(
+          expect.arrayContaining(['058', '59000', '59149']),
+        );
+        expect(big.requests.length).toBeGreaterThanOrEqual(2);
+        expect(big.requests[1]?.query.next).toEqual(expect.any(String));
+      } finally {
+        await big.close();
+      }
+    });
+
+    it('when an entry does not fit Paystack’s shape, then the list is unavailable', async () => {
+      fake.failNext(
+        200,
+        JSON.stringify({ status: true, message: 'ok', data: [{ name: 'X', code: 58 }] }),
+      );
+      await expect(provider.listBanks()).rejects.toMatchObject({ reason: 'unavailable' });
+    });
+
+    it('when Paystack answers 500, then the list is unavailable, as a payout error', async () => {
+      fake.failNext(500);
+      const listing = provider.listBanks();
+      await expect(listing).rejects.toBeInstanceOf(PayoutProviderError);
+      await expect(listing).rejects.toMatchObject({ reason: 'unavailable' });
+    });
+  });
+
+  describe('name enquiry', () => {
+    it('when the account exists, then its name is answered', async () => {
+      const account = bankAccount('ADEBAYO OLUWASEUN OKAFOR');
+      const resolved = await provider.resolveAccount(account);
+      expect(resolved).toEqual({
+        accountNumber: account.accountNumber,
+        accountName: 'ADEBAYO OLUWASEUN OKAFOR',
+        bankCode: '058',
+      });
+      expect(lastRequests(1)[0]).toMatchObject({
+        method: 'GET',
+        path: '/bank/resolve',
+        query: { account_number: account.accountNumber, bank_code: '058' },
+      });
+    });
+
+    it('when no such account exists, then it is not found with Paystack’s message', async () => {
+      await expect(
+        provider.resolveAccount({ accountNumber: buildNuban('058', '999999999'), bankCode: '058' }),
+      ).rejects.toMatchObject({
+        reason: 'not_found',
+        message: 'Could not resolve account name. Check parameters or try again.',
+      });
+    });
+
+    it('when Paystack says it with a 400, then it is still not found', async () => {
+      fake.failNext(
+        400,
+        JSON.stringify({
+          status: false,
+          message: 'Could not resolve account name. Check parameters or try again.',
+        }),
+      );
+      await expect(
+        provider.resolveAccount({ accountNumber: '0123456789', bankCode: '058' }),
+      ).rejects.toMatchObject({ reason: 'not_found' });
+    });
+
+    it('when the bank code is unknown, then it is rejected', async () => {
+      await expect(
+        provider.resolveAccount({ accountNumber: '0123456789', bankCode: '999' }),
+      ).rejects.toMatchObject({ reason: 'rejected', message: 'Unknown bank code: 999' });
+    });
+
+    it('when the account number is not 10 digits, then it is not found without a call', async () => {
+      const calls = fake.requests.length;
+      await expect(
+        provider.resolveAccount({ accountNumber: '012345678', bankCode: '058' }),
+      ).rejects.toMatchObject({ reason: 'not_found' });
+      expect(fake.requests).toHaveLength(calls);
+    });
+
+    it('when Paystack resolves another account, then it is unavailable', async () => {
+      fake.failNext(
+        200,
+        JSON.stringify({
+          status: true,
+          message: 'Account number resolved',
+          data: { account_number: '1111111111', account_name: 'SOMEONE ELSE' },
+        }),
+      );
+      await expect(
+        provider.resolveAccount({ accountNumber: '0123456789', bankCode: '058' }),
+      ).rejects.toMatchObject({ reason: 'unavailable' });
+    });
+
+    it('when Paystack times out, then name enquiry is unavailable and the number is not logged', async () => {
+      const impatient = paystackPaymentsProvider({
+        secretKey,
+        baseUrl: fake.baseUrl,
+        timeoutMs: 100,
+      });
+      fake.stallNext();
+      const enquiry = impatient.resolveAccount({ accountNumber: '0123456789', bankCode: '058' });
+      await expect(enquiry).rejects.toMatchObject({ reason: 'unavailable' });
+      await expect(enquiry).rejects.not.toMatchObject({
+        message: expect.stringContaining('0123456789') as unknown,
+      });
+    });
+  });
+
+  describe('transfers', () => {
+    it('when a transfer is sent, then a recipient and then the transfer are asked for', async () => {
+      const request = transferRequest({ amountMinor: 1_250_050n });
+      await provider.createTransfer(request);
+      const [recipient, transfer] = lastRequests(2);
+      expect(recipient).toMatchObject({
+        method: 'POST',
+        path: '/transferrecipient',
+        body: {
+          type: 'nuban',
+          name: 'CHIAMAKA NGOZI EZE',
+          account_number: request.accountNumber,
+          bank_code: '058',
+          currency: 'NGN',
+        },
+      });
+      expect(transfer).toMatchObject({
+        method: 'POST',
+        path: '/transfer',
+        body: {
+          source: 'balance',
+          amount: 1_250_050,
+          recipient: expect.stringMatching(/^RCP_/) as unknown,
+          reference: request.reference,
+          reason: 'Ajo wallet withdrawal',
+          currency: 'NGN',
+        },
+      });
+      expect(typeof (transfer?.body as { amount: unknown }).amount).toBe('number');
+    });
+
+    it('when a transfer is queued, then it answers pending with the transfer code', async () => {
+      const request = transferRequest();
+      const state = await provider.createTransfer(request);
+      expect(state).toEqual({
+        reference: request.reference,
+        status: 'pending',
+        amountMinor: 2_500_000n,
+        providerReference: fake.findTransfer(request.reference)?.transfer_code,
+      });
+      expect(state.providerReference).toMatch(/^TRF_/);
+    });
+
+    it('when the same account is paid twice, then Paystack keeps one recipient', async () => {
+      const first = transferRequest();
+      await provider.createTransfer(first);
+      await provider.createTransfer({ ...first, reference: `${first.reference}-2` });
+      const codes = fake.requests
+        .filter((call) => call.path === '/transfer')
+        .slice(-2)
+        .map((call) => (call.body as { recipient: string }).recipient);
+      expect(codes[0]).toBe(codes[1]);
+    });
+
+    it('when a reference is reused, then the existing transfer is answered and nothing is paid twice', async () => {
+      const request = transferRequest({ amountMinor: 700_000n });
+      await provider.createTransfer(request);
+      fake.settleTransfer(request.reference, 'success');
+      const again = await provider.createTransfer({ ...request, amountMinor: 900_000n });
+      expect(again).toMatchObject({
+        reference: request.reference,
+        status: 'success',
+        amountMinor: 700_000n,
+      });
+      expect(fake.findTransfer(request.reference)?.amount).toBe(700_000);
+      expect(lastRequests(2).map((call) => `${call.method} ${call.path}`)).toEqual([
+        'POST /transfer',
+        `GET /transfer/verify/${request.reference}`,
+      ]);
+    });
+
+    it('when Paystack cannot resolve the account, then the transfer is rejected and never sent', async () => {
+      const request = transferRequest({ accountNumber: buildNuban('058', '888888888') });
+      await expect(provider.createTransfer(request)).rejects.toMatchObject({
+        reason: 'rejected',
+        message: 'Cannot resolve account',
+      });
+      expect(lastRequests(1)[0]?.path).toBe('/transferrecipient');
+      expect(fake.findTransfer(request.reference)).toBeUndefined();
+    });
+
+    it('when the Paystack balance is too low, then the transfer is rejected with its message', async () => {
+      fake.setBalance(100);
+      try {
+        await expect(provider.createTransfer(transferRequest())).rejects.toMatchObject({
+          reason: 'rejected',
+          message: 'Your balance is not enough to fulfil this request',
+        });
+      } finally {
+        fake.setBalance(1_000_000_000_000);
+      }
+    });
+
+    it('when the amount is zero or the account number is short, then nothing is sent', async () => {
+      const calls = fake.requests.length;
+      await expect(
+        provider.createTransfer(transferRequest({ amountMinor: 0n })),
+      ).rejects.toMatchObject({ reason: 'rejected' });
+      await expect(
+        provider.createTransfer(transferRequest({ accountNumber: '12345' })),
+      ).rejects.toMatchObject({ reason: 'rejected' });
+      expect(fake.requests).toHaveLength(calls);
+    });
+
+    it('when Paystack answers 500 to the transfer, then the outcome is unknown (unavailable)', async () => {
+      fake.failNext(500, undefined, '/transfer');
+      await expect(provider.createTransfer(transferRequest())).rejects.toMatchObject({
+        reason: 'unavailable',
+      });
+      expect(lastRequests(2).map((call) => call.path)).toEqual(['/transferrecipient', '/transfer']);
+    });
+
+    it('when the transfer call hangs, then it is unavailable and verify later finds nothing', async () => {
+      const impatient = paystackPaymentsProvider({
+        secretKey,
+        baseUrl: fake.baseUrl,
+        timeoutMs: 100,
+      });
+      const request = transferRequest();
+      fake.stallNext('/transfer');
+      await expect(impatient.createTransfer(request)).rejects.toMatchObject({
+        reason: 'unavailable',
+        message: expect.stringContaining('timed out') as unknown,
+      });
+      expect(await provider.fetchTransfer(request.reference)).toBeUndefined();
+    });
+  });
+
+  describe('verifying a transfer', () => {
+    it('when the transfer succeeded, failed or was reversed, then that is its status', async () => {
+      const request = transferRequest({ amountMinor: 330_000n });
+      await provider.createTransfer(request);
+      expect(await provider.fetchTransfer(request.reference)).toMatchObject({
+        status: 'pending',
+      });
+      expect(lastRequests(1)[0]).toMatchObject({
+        method: 'GET',
+        path: `/transfer/verify/${request.reference}`,
+      });
+      fake.settleTransfer(request.reference, 'success');
+      expect(await provider.fetchTransfer(request.reference)).toEqual({
+        reference: request.reference,
+        status: 'success',
+        amountMinor: 330_000n,
+        providerReference: fake.findTransfer(request.reference)?.transfer_code,
+      });
+      fake.settleTransfer(request.reference, 'reversed');
+      expect(await provider.fetchTransfer(request.reference)).toMatchObject({
+        status: 'reversed',
+        failureReason: 'Transfer reversed by bank',
+      });
+      fake.settleTransfer(request.reference, 'failed');
+      expect(await provider.fetchTransfer(request.reference)).toMatchObject({
+        status: 'failed',
+        failureReason: 'Beneficiary bank unavailable',
+      });
+    });
+
+    it('when Paystack reports abandoned, blocked or rejected, then the transfer failed', async () => {
+      const request = transferRequest();
+      await provider.createTransfer(request);
+      for (const status of ['abandoned', 'blocked', 'rejected']) {
+        fake.settleTransfer(request.reference, status);
+        expect((await provider.fetchTransfer(request.reference))?.status).toBe('failed');
+      }
+    });
+
+    it('when the transfer is still in progress, then it is pending', async () => {
+      const request = transferRequest();
+      await provider.createTransfer(request);
+      for (const status of ['otp', 'received', 'queued', 'constructor', 'something-new']) {
+        fake.settleTransfer(request.reference, status);
+        expect((await provider.fetchTransfer(request.reference))?.status).toBe('pending');
+      }
+    });
+
+    it('when Paystack never received the transfer, then there is nothing (404 or 400)', async () => {
+      expect(await provider.fetchTransfer('AJO-WDR-NEVER-SENT')).toBeUndefined();
+      fake.failNext(400, JSON.stringify({ status: false, message: 'Transfer not found' }));
+      expect(await provider.fetchTransfer('AJO-WDR-NEVER-SENT')).toBeUndefined();
+    });
+
+    it('when the reference has reserved characters, then it is sent encoded', async () => {
+      expect(await provider.fetchTransfer('trf/with space')).toBeUndefined();
+      expect(lastRequests(1)[0]?.path).toBe('/transfer/verify/trf%2Fwith%20space');
+    });
+
+    it('when Paystack refuses otherwise or fails, then it is rejected or unavailable', async () => {
+      fake.failNext(400, JSON.stringify({ status: false, message: 'Invalid key' }));
+      await expect(provider.fetchTransfer('any')).rejects.toMatchObject({
+        reason: 'rejected',
+        message: 'Invalid key',
+      });
+      fake.failNext(503);
+      await expect(provider.fetchTransfer('any')).rejects.toMatchObject({
+        reason: 'unavailable',
+      });
+    });
+
+    it('when Paystack answers for another reference, then it is unavailable', async () => {
+      const request = transferRequest();
+      await provider.createTransfer(request);
+      const other = transferRequest();
+      await provider.createTransfer(other);
+      const answer = await fetch(`${fake.baseUrl}/transfer/verify/${other.reference}`, {
+        headers: { Authorization: `Bearer ${secretKey}` },
+      });
+      fake.failNext(200, await answer.text());
+      await expect(provider.fetchTransfer(request.reference)).rejects.toMatchObject({
+        reason: 'unavailable',
+      });
+    });
+  });
+
+  describe('transfer webhooks', () => {
+    it('when a transfer succeeds, fails or is reversed, then the signed webhook is a payout settled', async () => {
+      for (const status of ['success', 'failed', 'reversed'] as const) {
+        const request = transferRequest({ amountMinor: 410_000n });
+        await provider.createTransfer(request);
+        const { body, headers } = fake.settleTransfer(request.reference, status);
+        expect(provider.verifyWebhookSignature(body, headers)).toBe(true);
+        expect(provider.parseWebhook(body)).toEqual({
+          type: 'payout_settled',
+          reference: request.reference,
+          status,
+          amountMinor: 410_000n,
+        });
+      }
+    });
+
+    it('when a transfer webhook has no reference or a fractional amount, then parsing throws', () => {
+      const noReference = fake.signedWebhook({ event: 'transfer.success', data: { amount: 100 } });
+      expect(() => provider.parseWebhook(noReference.body)).toThrow(Error);
+      const fractional = fake.signedWebhook({
+        event: 'transfer.failed',
+        data: { reference: 'AJO-WDR-1', amount: 100.5, transfer_code: 'TRF_x' },
+      });
+      expect(() => provider.parseWebhook(fractional.body)).toThrow(Error);
     });
   });
 });

@@ -6,11 +6,14 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { nigerianBanks } from '../../src/providers/payouts/banks.ts';
 import { buildNuban } from '../../src/providers/virtual-accounts/nuban.ts';
 
 export interface RecordedRequest {
   method: string;
+  /** Without the query string. */
   path: string;
+  query: Record<string, string>;
   headers: IncomingHttpHeaders;
   /** The parsed JSON body, or the raw text when it was not JSON, or undefined when empty. */
   body: unknown;
@@ -30,6 +33,44 @@ export interface FakeTransaction {
   gateway_response: string;
 }
 
+/** A bank in `GET /bank`, as Paystack lists it. */
+export interface FakeBank {
+  id: number;
+  name: string;
+  slug: string;
+  code: string;
+  longcode: string;
+  gateway: string | null;
+  pay_with_bank: boolean;
+  supports_transfer: boolean;
+  active: boolean;
+  is_deleted: boolean;
+  country: string;
+  currency: string;
+  type: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A transfer as `GET /transfer/verify/:reference` answers it. */
+export interface FakeTransfer {
+  id: number;
+  reference: string;
+  transfer_code: string;
+  /** Kobo. */
+  amount: number;
+  currency: string;
+  source: string;
+  reason: string | null;
+  /** pending, success, failed, reversed, otp, abandoned, … */
+  status: string;
+  gateway_response: string | null;
+  recipient_code: string;
+  createdAt: string;
+  updatedAt: string;
+  transferred_at: string | null;
+}
+
 export interface PaystackFake {
   baseUrl: string;
   close(): Promise<void>;
@@ -37,12 +78,30 @@ export interface PaystackFake {
   requests: RecordedRequest[];
   /** Changes (or creates) the transaction that verify answers for `reference`. */
   setTransaction(reference: string, patch: Partial<Omit<FakeTransaction, 'reference'>>): void;
-  /** The next call answers `status`, with Paystack's envelope or the given raw body. */
-  failNext(status: number, body?: string): void;
-  /** The next call never gets an answer (until `close`), as when the vendor hangs. */
-  stallNext(): void;
+  /**
+   * The next call (to `path`, when given) answers `status`, with Paystack's envelope or the given
+   * raw body.
+   */
+  failNext(status: number, body?: string, path?: string): void;
+  /** The next call (to `path`, when given) never gets an answer (until `close`). */
+  stallNext(path?: string): void;
   /** A webhook as Paystack would deliver it, signed with the fake's secret key. */
   signedWebhook(payload: object): { body: Buffer; headers: Record<string, string> };
+  /** Adds (or replaces, by code) a bank in `GET /bank`. */
+  addBank(bank: Partial<FakeBank> & { name: string; code: string }): void;
+  /** An account that name enquiry (and recipient creation) finds. */
+  addBankAccount(account: { accountNumber: string; bankCode: string; accountName: string }): void;
+  /** The Paystack balance transfers are paid from, in kobo (default: plenty). */
+  setBalance(kobo: number): void;
+  findTransfer(reference: string): FakeTransfer | undefined;
+  /**
+   * Moves a transfer to `status` (success, failed, reversed, or any other) and answers the signed
+   * `transfer.<status>` webhook Paystack would send; throws for an unknown reference.
+   */
+  settleTransfer(
+    reference: string,
+    status: string,
+  ): { body: Buffer; headers: Record<string, string>; payload: object };
 }
 
 interface FakeCustomer {
@@ -70,6 +129,21 @@ interface FakeDedicatedAccount {
 const providers: Record<string, { id: number; name: string; slug: string; cbnCode: string }> = {
   'wema-bank': { id: 20, name: 'Wema Bank', slug: 'wema-bank', cbnCode: '035' },
 };
+
+interface FakeRecipient {
+  id: number;
+  recipient_code: string;
+  name: string;
+  account_number: string;
+  account_name: string;
+  bank_code: string;
+  bank_name: string;
+  currency: string;
+  createdAt: string;
+}
+
+/** Paystack's wording when name enquiry finds nothing. */
+const unresolvable = 'Could not resolve account name. Check parameters or try again.';
 
 const channels = new Set(['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer', 'eft']);
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -123,9 +197,14 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
   const customers = new Map<string, FakeCustomer>();
   const accounts = new Map<string, FakeDedicatedAccount>();
   const transactions = new Map<string, FakeTransaction>();
-  const planned: (
+  const banks = new Map<string, FakeBank>();
+  const bankAccounts = new Map<string, string>();
+  const recipients = new Map<string, FakeRecipient>();
+  const transfers = new Map<string, FakeTransfer>();
+  let balance = 1_000_000_000_000;
+  const planned: ((
     { kind: 'fail'; status: number; body: string | undefined } | { kind: 'stall' }
-  )[] = [];
+  ) & { path: string | undefined })[] = [];
   let nextId = 1000;
   let nextSerial = 1;
   const now = () => new Date().toISOString();
@@ -294,16 +373,238 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
     };
   };
 
-  const route = (method: string, path: string, body: unknown) => {
+  const addBank = (bank: Partial<FakeBank> & { name: string; code: string }) => {
+    const slug = bank.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    banks.set(bank.code, {
+      id: ++nextId,
+      slug,
+      longcode: '',
+      gateway: null,
+      pay_with_bank: false,
+      supports_transfer: true,
+      active: true,
+      is_deleted: false,
+      country: 'Nigeria',
+      currency: 'NGN',
+      type: 'nuban',
+      createdAt: now(),
+      updatedAt: now(),
+      ...bank,
+    });
+  };
+  for (const bank of nigerianBanks) addBank({ ...bank });
+  // Entries Paystack really lists that a NUBAN form cannot use, and one no longer live.
+  addBank({ name: 'ALAT by WEMA', code: '035A', slug: 'alat-by-wema' });
+  addBank({ name: 'Astrapolaris MFB LTD', code: 'MFB50094', slug: 'astrapolaris-mfb' });
+  addBank({ name: 'Heritage Bank', code: '030', slug: 'heritage-bank', active: false });
+
+  /**
+   * `GET /bank`: sorted by name; with `use_cursor=true`, `perPage` (at most 100) a page and
+   * `meta.next` naming the next page; without it, everything at once.
+   */
+  const listBanks = (query: URLSearchParams) => {
+    const country = query.get('country');
+    if (country !== null && country.toLowerCase() !== 'nigeria') refuse('Country not supported');
+    const all = [...banks.values()].sort((a, b) => a.name.localeCompare(b.name));
+    if (query.get('use_cursor') !== 'true') {
+      return { message: 'Banks retrieved', data: all };
+    }
+    const perPage = Math.min(Number(query.get('perPage') ?? '50') || 50, 100);
+    const next = query.get('next');
+    const start = next === null ? 0 : Number(Buffer.from(next, 'base64').toString('utf8'));
+    if (!Number.isInteger(start) || start < 0) refuse('Invalid cursor');
+    const page = all.slice(start, start + perPage);
+    const more = start + perPage < all.length;
+    return {
+      message: 'Banks retrieved',
+      data: page,
+      meta: {
+        next: more ? Buffer.from(String(start + perPage)).toString('base64') : null,
+        previous: start === 0 ? null : Buffer.from(String(start)).toString('base64'),
+        perPage,
+      },
+    };
+  };
+
+  const accountName = (bankCode: string, accountNumber: string) =>
+    bankAccounts.get(`${bankCode}:${accountNumber}`);
+
+  /** `GET /bank/resolve?account_number&bank_code`. */
+  const resolveAccount = (query: URLSearchParams) => {
+    const accountNumber = query.get('account_number');
+    const bankCode = query.get('bank_code');
+    if (!accountNumber) refuse('Account number is required');
+    if (!bankCode) refuse('Bank code is required');
+    if (!banks.has(bankCode)) refuse(`Unknown bank code: ${bankCode}`);
+    const name = accountName(bankCode, accountNumber);
+    if (name === undefined) refuse(unresolvable, 422);
+    return {
+      message: 'Account number resolved',
+      data: { account_number: accountNumber, account_name: name, bank_id: banks.get(bankCode)?.id },
+    };
+  };
+
+  /** `POST /transferrecipient`: one recipient per account; Paystack resolves the name itself. */
+  const createRecipient = (body: Record<string, unknown>) => {
+    if (body.type !== 'nuban') refuse('Invalid recipient type');
+    const name = body.name;
+    if (typeof name !== 'string' || name.trim() === '') refuse('Name is required');
+    const accountNumber = body.account_number;
+    if (typeof accountNumber !== 'string' || !/^\d{10}$/.test(accountNumber)) {
+      refuse('Account number is invalid');
+    }
+    const bankCode = body.bank_code;
+    if (typeof bankCode !== 'string' || bankCode === '') refuse('Bank code is required');
+    const bank = banks.get(bankCode);
+    if (!bank) refuse(`Unknown bank code: ${bankCode}`);
+    if ((body.currency ?? 'NGN') !== 'NGN') refuse('Currency not supported');
+    const resolved = accountName(bankCode, accountNumber);
+    if (resolved === undefined) refuse('Cannot resolve account');
+    const existing = [...recipients.values()].find(
+      (recipient) => recipient.bank_code === bankCode && recipient.account_number === accountNumber,
+    );
+    const recipient: FakeRecipient = existing ?? {
+      id: ++nextId,
+      recipient_code: `RCP_${randomBytes(8).toString('hex')}`,
+      name,
+      account_number: accountNumber,
+      account_name: resolved,
+      bank_code: bankCode,
+      bank_name: bank.name,
+      currency: 'NGN',
+      createdAt: now(),
+    };
+    recipients.set(recipient.recipient_code, recipient);
+    return {
+      message: 'Transfer recipient created successfully',
+      data: {
+        active: true,
+        createdAt: recipient.createdAt,
+        currency: recipient.currency,
+        domain: 'test',
+        id: recipient.id,
+        integration: 100032,
+        name: recipient.name,
+        recipient_code: recipient.recipient_code,
+        type: 'nuban',
+        updatedAt: now(),
+        is_deleted: false,
+        details: {
+          authorization_code: null,
+          account_number: recipient.account_number,
+          account_name: recipient.account_name,
+          bank_code: recipient.bank_code,
+          bank_name: recipient.bank_name,
+        },
+      },
+    };
+  };
+
+  const transferBody = (transfer: FakeTransfer) => {
+    const recipient = recipients.get(transfer.recipient_code);
+    return {
+      amount: transfer.amount,
+      createdAt: transfer.createdAt,
+      currency: transfer.currency,
+      domain: 'test',
+      failures: null,
+      id: transfer.id,
+      integration: 100032,
+      reason: transfer.reason,
+      reference: transfer.reference,
+      source: transfer.source,
+      source_details: null,
+      status: transfer.status,
+      titan_code: null,
+      transfer_code: transfer.transfer_code,
+      transferred_at: transfer.transferred_at,
+      updatedAt: transfer.updatedAt,
+      gateway_response: transfer.gateway_response,
+      recipient: {
+        active: true,
+        currency: 'NGN',
+        domain: 'test',
+        id: recipient?.id ?? 0,
+        name: recipient?.name ?? '',
+        recipient_code: transfer.recipient_code,
+        type: 'nuban',
+        details: {
+          account_number: recipient?.account_number ?? '',
+          account_name: recipient?.account_name ?? '',
+          bank_code: recipient?.bank_code ?? '',
+          bank_name: recipient?.bank_name ?? '',
+        },
+      },
+      session: { provider: null, id: null },
+    };
+  };
+
+  /** `POST /transfer`: OTP off, so it is queued at once as `pending`. */
+  const initiateTransfer = (body: Record<string, unknown>) => {
+    if (body.source !== 'balance') refuse('Invalid transfer source');
+    const amount = koboAmount(body.amount);
+    const code = body.recipient;
+    if (typeof code !== 'string' || code === '') refuse('Recipient is required');
+    const recipient = recipients.get(code);
+    if (!recipient) refuse('Recipient specified is invalid');
+    const reference = optionalString(body, 'reference') ?? randomBytes(10).toString('hex');
+    if (!/^[A-Za-z0-9_-]{1,100}$/.test(reference)) {
+      refuse('Invalid transfer reference: only -, _ and alphanumeric characters allowed');
+    }
+    if (transfers.has(reference)) refuse('Duplicate Transfer Reference');
+    if ((body.currency ?? 'NGN') !== 'NGN') refuse('Currency not supported');
+    if (amount > balance) refuse('Your balance is not enough to fulfil this request');
+    balance -= amount;
+    const transfer: FakeTransfer = {
+      id: ++nextId,
+      reference,
+      transfer_code: `TRF_${randomBytes(8).toString('hex')}`,
+      amount,
+      currency: 'NGN',
+      source: 'balance',
+      reason: optionalString(body, 'reason'),
+      status: 'pending',
+      gateway_response: null,
+      recipient_code: recipient.recipient_code,
+      createdAt: now(),
+      updatedAt: now(),
+      transferred_at: null,
+    };
+    transfers.set(reference, transfer);
+    // The initiate answer names the recipient by its id; verify answers the whole recipient.
+    return {
+      message: 'Transfer has been queued',
+      data: { ...transferBody(transfer), recipient: recipient.id },
+    };
+  };
+
+  const verifyTransfer = (reference: string) => {
+    const transfer = transfers.get(reference);
+    if (!transfer) refuse('Transfer not found', 404);
+    return { message: 'Transfer retrieved', data: transferBody(transfer) };
+  };
+
+  const route = (method: string, path: string, query: URLSearchParams, body: unknown) => {
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (method === 'GET' && verify?.[1] !== undefined) {
       return verifyTransaction(decodeURIComponent(verify[1]));
     }
+    const verifyPayout = /^\/transfer\/verify\/([^/]+)$/.exec(path);
+    if (method === 'GET' && verifyPayout?.[1] !== undefined) {
+      return verifyTransfer(decodeURIComponent(verifyPayout[1]));
+    }
+    if (method === 'GET' && path === '/bank') return listBanks(query);
+    if (method === 'GET' && path === '/bank/resolve') return resolveAccount(query);
     if (method !== 'POST') refuse('Route not found', 404);
     if (!isRecord(body)) refuse('Request body must be a JSON object');
     if (path === '/customer') return createCustomer(body);
     if (path === '/dedicated_account') return createDedicatedAccount(body);
     if (path === '/transaction/initialize') return initializeTransaction(body);
+    if (path === '/transferrecipient') return createRecipient(body);
+    if (path === '/transfer') return initiateTransfer(body);
     return refuse('Route not found', 404);
   };
 
@@ -322,10 +623,18 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
           unreadable = true;
         }
       }
-      const path = (request.url ?? '/').split('?')[0] ?? '/';
-      requests.push({ method: request.method ?? '', path, headers: request.headers, body });
+      const url = new URL(request.url ?? '/', 'http://paystack.test');
+      const path = url.pathname;
+      requests.push({
+        method: request.method ?? '',
+        path,
+        query: Object.fromEntries(url.searchParams),
+        headers: request.headers,
+        body,
+      });
 
-      const plan = planned.shift();
+      const planIndex = planned.findIndex((plan) => plan.path === undefined || plan.path === path);
+      const plan = planIndex === -1 ? undefined : planned.splice(planIndex, 1)[0];
       if (plan?.kind === 'stall') return;
       if (plan?.kind === 'fail') {
         if (plan.body === undefined) {
@@ -346,13 +655,25 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
       }
       try {
         if (unreadable) refuse('Invalid JSON body');
-        send(response, 200, { status: true, ...route(request.method ?? '', path, body) });
+        send(response, 200, {
+          status: true,
+          ...route(request.method ?? '', path, url.searchParams, body),
+        });
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         send(response, error.status, { status: false, message: error.message });
       }
     });
   });
+
+  const signedWebhook = (payload: object) => {
+    const body = Buffer.from(JSON.stringify(payload));
+    const signature = createHmac('sha512', options.secretKey).update(body).digest('hex');
+    return {
+      body,
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+    };
+  };
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -373,19 +694,34 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
       const transaction = transactions.get(reference) ?? newTransaction(reference, 'x@ajo.test', 0);
       transactions.set(reference, { ...transaction, ...patch, reference });
     },
-    failNext: (status, body) => {
-      planned.push({ kind: 'fail', status, body });
+    failNext: (status, body, path) => {
+      planned.push({ kind: 'fail', status, body, path });
     },
-    stallNext: () => {
-      planned.push({ kind: 'stall' });
+    stallNext: (path) => {
+      planned.push({ kind: 'stall', path });
     },
-    signedWebhook: (payload) => {
-      const body = Buffer.from(JSON.stringify(payload));
-      const signature = createHmac('sha512', options.secretKey).update(body).digest('hex');
-      return {
-        body,
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-      };
+    signedWebhook,
+    addBank,
+    addBankAccount: (account) => {
+      bankAccounts.set(`${account.bankCode}:${account.accountNumber}`, account.accountName);
+    },
+    setBalance: (kobo) => {
+      balance = kobo;
+    },
+    findTransfer: (reference) => transfers.get(reference),
+    settleTransfer: (reference, status) => {
+      const transfer = transfers.get(reference);
+      if (!transfer) throw new Error(`no transfer ${reference}`);
+      transfer.status = status;
+      transfer.updatedAt = now();
+      if (status === 'success') transfer.transferred_at = now();
+      if (status === 'failed' || status === 'reversed') {
+        transfer.gateway_response =
+          status === 'failed' ? 'Beneficiary bank unavailable' : 'Transfer reversed by bank';
+        balance += transfer.amount;
+      }
+      const payload = { event: `transfer.${status}`, data: transferBody(transfer) };
+      return { ...signedWebhook(payload), payload };
     },
   };
 }

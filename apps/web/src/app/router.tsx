@@ -126,7 +126,14 @@ export const routes: RouteObject[] = [
                     (await import('../features/home/routes/home.tsx')).HomePage,
                 },
               },
-              placeholderRoute('wallet', 'Wallet'),
+              {
+                path: 'wallet',
+                handle: { title: 'Wallet' } satisfies RouteHandle,
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/wallet/routes/wallet.tsx')).WalletPage,
+                },
+              },
               placeholderRoute('commodities', 'Commodities'),
               placeholderRoute('commodities-all', 'All commodities'),
               placeholderRoute('dollar-cards', 'Virtual dollar card'),
@@ -161,7 +168,14 @@ export const routes: RouteObject[] = [
           },
 
           // Standing alone.
-          placeholderRoute('payments/status', 'Payment status'),
+          {
+            path: 'payments/status',
+            handle: { title: 'Payment status' } satisfies RouteHandle,
+            lazy: {
+              Component: async () =>
+                (await import('../features/wallet/routes/payment-status.tsx')).PaymentStatusPage,
+            },
+          },
           {
             path: 'verify-account',
             handle: { title: 'Verify Account' } satisfies RouteHandle,

@@ -5,13 +5,22 @@ import { z } from 'zod';
 import {
   mailboxQuerySchema,
   mailboxResponseSchema,
+  sandboxBankAccountBodySchema,
+  sandboxBankAccountResponseSchema,
+  sandboxPayoutsResponseSchema,
+  sandboxSettlePayoutBodySchema,
+  sandboxSettlePayoutResponseSchema,
   sandboxTransferBodySchema,
   sandboxTransferResponseSchema,
 } from '@ajo/contracts/sandbox';
+import { formatMinorAsDecimal } from '@ajo/money/format';
 import { formatMoney } from '@ajo/money/format';
 import { rows, type Database } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { PaymentProviderError } from '../../providers/payments/payments.port.ts';
 import type { SandboxDelivery, SandboxPaymentsProvider } from '../../providers/payments/sandbox.ts';
+import type { SandboxPayoutsProvider } from '../../providers/payouts/sandbox.ts';
+import { PayoutProviderError } from '../../providers/payouts/payouts.port.ts';
 import { amountFromInput } from '../wallets/limits.ts';
 import { checkoutPage, checkoutStylesheet } from './checkout-page.ts';
 
@@ -19,6 +28,8 @@ export interface SandboxRouteOptions {
   database: Database;
   /** Present when the sandbox is also the payments provider. */
   payments: SandboxPaymentsProvider | undefined;
+  /** Present when the sandbox is also the payouts provider. */
+  payouts: SandboxPayoutsProvider | undefined;
   /** Sends a signed webhook through the real webhook route; answers its HTTP status. */
   deliverWebhook: (delivery: SandboxDelivery) => Promise<number>;
 }
@@ -30,9 +41,10 @@ const checkoutParamsSchema = z.strictObject({
 /** Sandbox-only tools; not registered at all in production, so they answer 404 there. */
 export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
   app,
-  { database, payments, deliverWebhook },
+  { database, payments, payouts, deliverWebhook },
 ) => {
   if (payments) registerSandboxPayments(app, payments, deliverWebhook);
+  if (payouts) registerSandboxPayouts(app, payouts, deliverWebhook);
 
   app.get(
     '/sandbox/mailbox',
@@ -103,6 +115,22 @@ function registerSandboxPayments(
     },
     async (request) => {
       const amountMinor = amountFromInput(request.body.amount);
+      // The webhook carries kobo as a JSON number: beyond this it could not be delivered exactly.
+      if (amountMinor > BigInt(Number.MAX_SAFE_INTEGER)) {
+        const most = formatMoney(BigInt(Number.MAX_SAFE_INTEGER), 'NGN');
+        throw new AppError('amount_above_limit', `The sandbox sends at most ${most} at once`, 422, [
+          { path: 'amount', message: `Enter at most ${most}` },
+        ]);
+      }
+      // PostgreSQL text cannot hold NUL, and no bank sends control characters in a name.
+      if (/\p{Cc}/u.test(request.body.sender_name)) {
+        throw new AppError(
+          'validation_failed',
+          'sender_name: Enter the sender name without control characters',
+          400,
+          [{ path: 'sender_name', message: 'Enter the sender name without control characters' }],
+        );
+      }
       const reference = request.body.reference ?? `SBX-TRF-${randomBytes(6).toString('hex')}`;
       const delivery = await payments
         .receiveTransfer({
@@ -112,11 +140,10 @@ function registerSandboxPayments(
           reference,
         })
         .catch((error: unknown) => {
-          throw new AppError(
-            'reference_in_use',
-            error instanceof Error ? error.message : 'This reference belongs to another payment',
-            409,
-          );
+          // Only the vendor's refusal is the caller's doing; anything else is ours (and its
+          // message, a database error with the query, must not reach the caller).
+          if (!(error instanceof PaymentProviderError)) throw error;
+          throw new AppError('reference_in_use', error.message, 409);
         });
       if (!delivery) throw notFound('No sandbox account has this number');
       const status = await deliverWebhook(delivery);
@@ -172,4 +199,105 @@ function registerSandboxPayments(
       },
     );
   }
+}
+
+function registerSandboxPayouts(
+  app: SandboxApp,
+  payouts: SandboxPayoutsProvider,
+  deliverWebhook: SandboxRouteOptions['deliverWebhook'],
+) {
+  app.post(
+    '/sandbox/bank-accounts',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Open an account in a sandbox bank; name enquiry then finds it',
+        body: sandboxBankAccountBodySchema,
+        response: { 200: sandboxBankAccountResponseSchema },
+      },
+    },
+    async (request) => {
+      try {
+        const opened = await payouts.openBankAccount({
+          accountName: request.body.account_name,
+          ...(request.body.bank_code ? { bankCode: request.body.bank_code } : {}),
+        });
+        return {
+          message: 'account opened',
+          data: {
+            account_number: opened.accountNumber,
+            bank_code: opened.bankCode,
+            bank_name: opened.bankName,
+          },
+        };
+      } catch (error) {
+        if (error instanceof PayoutProviderError) {
+          throw new AppError('unknown_bank', 'Choose a bank from the bank list', 422);
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/sandbox/payouts',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Payouts the sandbox bank holds, newest first',
+        response: { 200: sandboxPayoutsResponseSchema },
+      },
+    },
+    async () => {
+      const items = await payouts.listPendingTransfers({
+        statuses: ['pending', 'success', 'failed', 'reversed'],
+      });
+      return {
+        message: 'payouts',
+        data: {
+          items: items.map((item) => ({
+            reference: item.reference,
+            amount: formatMinorAsDecimal(item.amountMinor),
+            account_number: item.accountNumber,
+            bank_code: item.bankCode,
+            account_name: item.accountName,
+            status: item.status,
+            created_at: item.createdAt.toISOString(),
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/sandbox/payouts/:reference/settle',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Settle a pending payout (success or failed) or reverse a successful one',
+        params: z.strictObject({ reference: z.string().min(1).max(100) }),
+        body: sandboxSettlePayoutBodySchema,
+        response: { 200: sandboxSettlePayoutResponseSchema },
+      },
+    },
+    async (request) => {
+      const delivery = await payouts.settleTransfer(request.params.reference, request.body.outcome);
+      if (!delivery) {
+        throw new AppError(
+          'payout_not_settleable',
+          'No payout with this reference can move to that outcome (pending → success or failed; success → reversed)',
+          409,
+        );
+      }
+      const status = await deliverWebhook(delivery);
+      return {
+        message: 'payout settled',
+        data: {
+          reference: request.params.reference,
+          status: request.body.outcome,
+          webhook_status: status,
+        },
+      };
+    },
+  );
 }

@@ -109,6 +109,20 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const userId = request.userId ?? '';
       const reference = request.body.third_party_reference;
+      // PostgreSQL text cannot hold NUL, and no payment partner puts control characters in one.
+      if (/\p{Cc}/u.test(reference)) {
+        throw new AppError(
+          'validation_failed',
+          'third_party_reference: Enter the reference without control characters',
+          400,
+          [
+            {
+              path: 'third_party_reference',
+              message: 'Enter the reference without control characters',
+            },
+          ],
+        );
+      }
       const found = await findUserTransaction(database.db, userId, request.params.id);
       if (!found) throw unknownTransaction();
       if (found.third_party_reference === reference) {

@@ -165,13 +165,44 @@ export function verificationService(deps: {
     log.info({ verificationId: row.id, status }, 'identity verification decided');
   }
 
+  /**
+   * The face match kept failing (vendor down): the submission is closed as REJECTED and the user
+   * told, so they may submit again instead of staying in review for ever.
+   */
+  async function abandon(verificationId: string) {
+    const now = clock.now();
+    await database.unitOfWork(async (tx) => {
+      const [row] = await rows<{ user_id: string }>(
+        tx,
+        sql`update identity_verifications set status = 'REJECTED', decided_at = ${now.toISOString()}
+             where id = ${verificationId} and status = 'SUBMITTED' returning user_id`,
+      );
+      if (!row) return;
+      await tx.execute(sql`update users set status = 'REJECTED', updated_at = ${now.toISOString()}
+          where id = ${row.user_id} and status = 'SUBMITTED'`);
+      await insertNotification(tx, {
+        userId: row.user_id,
+        title: 'We could not verify your identity',
+        body: 'We could not check your selfie just now. Please submit it again in a few minutes.',
+        now,
+      });
+    });
+    log.warn({ verificationId }, 'identity verification abandoned: the face match kept failing');
+  }
+
+  const faceMatchAttempts = 8;
   const faceMatchJob: JobDefinition = {
     name: faceMatchJobName,
-    maxAttempts: 8,
-    run: async ({ payload }) => {
+    maxAttempts: faceMatchAttempts,
+    run: async ({ payload, attempt }) => {
       const verificationId =
         typeof payload.verificationId === 'string' ? payload.verificationId : '';
-      await decide(verificationId);
+      try {
+        await decide(verificationId);
+      } catch (error) {
+        if (attempt >= faceMatchAttempts) await abandon(verificationId);
+        throw error;
+      }
     },
   };
 

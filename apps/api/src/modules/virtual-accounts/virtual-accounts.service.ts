@@ -36,6 +36,23 @@ interface BvnRecordRow {
   last_name: string;
 }
 
+const bvnInUse = () =>
+  new AppError(
+    'bvn_in_use',
+    'This BVN is already linked to another Ajo account. Sign in to that account or contact support',
+    409,
+  );
+
+/** A unique-constraint violation (SQLSTATE 23505), possibly wrapped by the query builder. */
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 export const toVirtualAccount = (row: VirtualAccountRow): VirtualAccount => ({
   id: row.id,
   account_reference: row.account_reference,
@@ -103,12 +120,21 @@ export function virtualAccountsService(deps: {
       first_name: string;
       last_name: string;
       phone: string;
+      status: string;
     }>(
       database.db,
-      sql`select id, email, first_name, last_name, phone from users where id = ${userId}`,
+      sql`select id, email, first_name, last_name, phone, status from users where id = ${userId}`,
     );
     if (!user) throw notFound('Unknown user');
     return user;
+  };
+
+  const bvnOwner = async (bvnIndex: string) => {
+    const [owner] = await rows<{ user_id: string }>(
+      database.db,
+      sql`select user_id from bvn_records where bvn_index = ${bvnIndex}`,
+    );
+    return owner?.user_id;
   };
 
   /** Looks the BVN up, checks the name against the registered one and keeps it (encrypted). */
@@ -117,24 +143,17 @@ export function virtualAccountsService(deps: {
     const bvnIndex = crypto.blindIndex(bvn);
     const existing = await findBvnRecord(database.db, userId);
     const account = await findVirtualAccount(database.db, userId);
-    if (existing && account && existing.bvn_index !== bvnIndex) {
+    // Once a funding account or an identity verification rests on the BVN, it is locked.
+    const locked = account !== undefined || ['SUBMITTED', 'ACTIVE'].includes(user.status);
+    if (existing && locked && existing.bvn_index !== bvnIndex) {
       throw new AppError(
         'bvn_already_verified',
         'Your account already has a verified BVN; it cannot be changed here',
         409,
       );
     }
-    const [owner] = await rows<{ user_id: string }>(
-      database.db,
-      sql`select user_id from bvn_records where bvn_index = ${bvnIndex}`,
-    );
-    if (owner && owner.user_id !== userId) {
-      throw new AppError(
-        'bvn_in_use',
-        'This BVN is already linked to another Ajo account. Sign in to that account or contact support',
-        409,
-      );
-    }
+    const owner = await bvnOwner(bvnIndex);
+    if (owner !== undefined && owner !== userId) throw bvnInUse();
     let record;
     try {
       record = await identity.lookupBvn({
@@ -158,25 +177,30 @@ export function virtualAccountsService(deps: {
       throw new AppError('bvn_mismatch', verificationMessages.bvnMismatch, 422);
     }
     const now = clock.now().toISOString();
-    await database.unitOfWork(async (tx) => {
-      await tx.execute(sql`insert into bvn_records (user_id, bvn_ciphertext, bvn_index, first_name,
-            last_name, date_of_birth_ciphertext, phone_ciphertext, verified_at)
-          values (${userId}, ${crypto.encrypt(bvn)}, ${bvnIndex}, ${record.firstName},
-            ${record.lastName}, ${crypto.encrypt(record.dateOfBirth)},
-            ${crypto.encrypt(record.phone)}, ${now})
-          on conflict (user_id) do update set bvn_ciphertext = excluded.bvn_ciphertext,
-            bvn_index = excluded.bvn_index, first_name = excluded.first_name,
-            last_name = excluded.last_name,
-            date_of_birth_ciphertext = excluded.date_of_birth_ciphertext,
-            phone_ciphertext = excluded.phone_ciphertext, verified_at = excluded.verified_at`);
-    });
+    try {
+      await database.unitOfWork(async (tx) => {
+        await tx.execute(sql`insert into bvn_records (user_id, bvn_ciphertext, bvn_index, first_name,
+              last_name, date_of_birth_ciphertext, phone_ciphertext, verified_at)
+            values (${userId}, ${crypto.encrypt(bvn)}, ${bvnIndex}, ${record.firstName},
+              ${record.lastName}, ${crypto.encrypt(record.dateOfBirth)},
+              ${crypto.encrypt(record.phone)}, ${now})
+            on conflict (user_id) do update set bvn_ciphertext = excluded.bvn_ciphertext,
+              bvn_index = excluded.bvn_index, first_name = excluded.first_name,
+              last_name = excluded.last_name,
+              date_of_birth_ciphertext = excluded.date_of_birth_ciphertext,
+              phone_ciphertext = excluded.phone_ciphertext, verified_at = excluded.verified_at`);
+      });
+    } catch (error) {
+      // Another user stored this BVN between our check and our write.
+      if (isUniqueViolation(error) && (await bvnOwner(bvnIndex)) !== userId) throw bvnInUse();
+      throw error;
+    }
     return { firstname: record.firstName, lastname: record.lastName, Bvn: maskBvn(bvn) };
   }
 
   /** Issues the funding account for a verified BVN; a second call answers the same account. */
   async function createAccount(userId: string, bvn: string): Promise<VirtualAccount> {
-    const existingAccount = await findVirtualAccount(database.db, userId);
-    if (existingAccount) return toVirtualAccount(existingAccount);
+    // The BVN is checked first, so a replay answers the account only for the BVN it was opened with.
     const record = await findBvnRecord(database.db, userId);
     if (record?.bvn_index !== crypto.blindIndex(bvn)) {
       throw new AppError(
@@ -185,15 +209,18 @@ export function virtualAccountsService(deps: {
         422,
       );
     }
+    const existingAccount = await findVirtualAccount(database.db, userId);
+    if (existingAccount) return toVirtualAccount(existingAccount);
     const user = await loadUser(userId);
-    const accountName = `${user.first_name} ${user.last_name}`;
+    // The names on the BVN record, not the editable profile: the account is held in the BVN's name.
+    const accountName = `${record.first_name} ${record.last_name}`;
     let issued;
     try {
       issued = await payments.createDedicatedAccount({
         customerReference: userId,
         email: user.email,
-        firstName: user.first_name,
-        lastName: user.last_name,
+        firstName: record.first_name,
+        lastName: record.last_name,
         phone: user.phone,
         bvn,
         accountName,

@@ -75,9 +75,11 @@ async function creditUser(
     at: Date;
   },
 ): Promise<CreditResult> {
+  // NO KEY UPDATE, not UPDATE: the caller may already hold the FOR KEY SHARE lock that inserting
+  // a row referencing the user takes; upgrading it to FOR UPDATE deadlocks parallel credits.
   const [user] = await rows<{ tier: number }>(
     tx,
-    sql`select tier from users where id = ${credit.userId} for update`,
+    sql`select tier from users where id = ${credit.userId} for no key update`,
   );
   if (!user) throw new Error('the user of a deposit vanished');
   const limits = await limitsFor(tx, 'deposit', user.tier);
@@ -135,7 +137,7 @@ async function creditUser(
 export async function releaseHeldDeposits(tx: Tx, userId: string, at: Date): Promise<bigint> {
   const [user] = await rows<{ tier: number }>(
     tx,
-    sql`select tier from users where id = ${userId} for update`,
+    sql`select tier from users where id = ${userId} for no key update`,
   );
   if (!user) return 0n;
   const onHold = await openOnHoldAccount(tx, userId, 'NGN');
@@ -266,9 +268,9 @@ export function depositsService(deps: DepositsDependencies) {
    */
   async function completeCardDeposit(reference: string): Promise<TransactionRow | undefined> {
     const found = await findTransactionByReference(database.db, reference);
-    if (found?.channel !== 'card' || found.status !== 'pending' || found.review_reason !== null) {
-      return found;
-    }
+    if (found?.channel !== 'card' || found.review_reason !== null) return found;
+    if (found.status === 'failed') return flagLatePayment(found);
+    if (found.status !== 'pending') return found;
     let verification: CheckoutVerification;
     try {
       verification = await payments.verifyCheckout(reference);
@@ -329,6 +331,27 @@ export function depositsService(deps: DepositsDependencies) {
       });
     }
     return findTransactionByReference(database.db, reference);
+  }
+
+  /**
+   * A checkout we marked failed (it expired unpaid) that the vendor now says was paid: the card was
+   * charged, so the money must not be silently lost. Not credited on its own (the user was told it
+   * failed); flagged for a person, as any contradiction is.
+   */
+  async function flagLatePayment(found: TransactionRow): Promise<TransactionRow | undefined> {
+    let verification: CheckoutVerification;
+    try {
+      verification = await payments.verifyCheckout(found.reference);
+    } catch {
+      return found;
+    }
+    if (verification.status !== 'success') return found;
+    const reason = `paid after it was marked failed: verify answered success ${verification.currency} ${formatMinorAsDecimal(verification.amountMinor)}`;
+    log.warn({ reference: found.reference, reason }, 'late card payment; held for review');
+    await database.db.execute(sql`update transactions set review_reason = ${reason},
+        updated_at = ${clock.now().toISOString()}
+        where id = ${found.id} and status = 'failed' and review_reason is null`);
+    return findTransactionByReference(database.db, found.reference);
   }
 
   /**

@@ -5,7 +5,10 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/payments.port.ts';
+import type { PayoutsProvider } from '../../providers/payouts/payouts.port.ts';
 import type { DepositsService } from '../wallets/deposits.service.ts';
+import type { WithdrawalsService } from '../withdrawals/withdrawals.service.ts';
+import { storableBody } from './storable-body.ts';
 
 /**
  * `POST /v1/webhooks/{provider}`: the vendor's signed events. The signature is checked over the
@@ -17,7 +20,9 @@ export const webhookRoutes: FastifyPluginAsync<{
   clock: Clock;
   payments: PaymentsProvider;
   deposits: DepositsService;
-}> = async (app, { database, clock, payments, deposits }) => {
+  payouts: PayoutsProvider;
+  withdrawals: WithdrawalsService;
+}> = async (app, { database, clock, payments, deposits, payouts, withdrawals }) => {
   // Raw bytes for this route only: the signature covers the body exactly as sent.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -38,9 +43,10 @@ export const webhookRoutes: FastifyPluginAsync<{
       if (!payments.verifyWebhookSignature(rawBody, request.headers)) {
         throw new AppError('invalid_signature', 'The webhook signature is missing or wrong', 401);
       }
+      const body = storableBody(rawBody);
       let event: PaymentEvent;
       try {
-        event = payments.parseWebhook(rawBody);
+        event = payments.parseWebhook(body);
       } catch {
         throw new AppError(
           'invalid_webhook',
@@ -55,13 +61,29 @@ export const webhookRoutes: FastifyPluginAsync<{
       await database.db.execute(sql`insert into provider_events (provider, event_key, event_type,
             payload, received_at)
           values (${payments.slug}, ${eventKey}, ${event.type},
-            ${rawBody.toString('utf8')}::jsonb, ${clock.now().toISOString()})
+            ${body.toString('utf8')}::jsonb, ${clock.now().toISOString()})
           on conflict (provider, event_key) do nothing`);
       let outcome = 'ignored';
       if (event.type === 'transfer_received') outcome = await deposits.receiveTransfer(event);
       if (event.type === 'checkout_succeeded') {
         const settled = await deposits.completeCardDeposit(event.reference);
         outcome = settled ? `checkout_${settled.status}` : 'unknown_reference';
+      }
+      if (event.type === 'payout_settled') {
+        // As with deposits, the vendor's own answer decides, not the webhook.
+        const state = await payouts.fetchTransfer(event.reference).catch(() => {
+          throw new AppError('provider_unavailable', 'Could not confirm the transfer; retry', 503);
+        });
+        if (state?.status === event.status) {
+          await withdrawals.settle(event.reference, event.status);
+          outcome = `payout_${event.status}`;
+        } else {
+          app.log.warn(
+            { reference: event.reference, webhook: event.status, vendor: state?.status },
+            'payout webhook contradicts the vendor; not applied',
+          );
+          outcome = 'review';
+        }
       }
       await database.db.execute(sql`update provider_events set outcome = ${outcome}
           where provider = ${payments.slug} and event_key = ${eventKey}`);

@@ -15,6 +15,17 @@ describe('sandbox identity provider', () => {
     expect(record.phone).toMatch(/^\d{10}$/);
   });
 
+  it('when another BVN of a family is looked up, then it behaves like its family', async () => {
+    const record = await provider.lookupBvn({ bvn: '22000000007', customer });
+    expect(record).toMatchObject({ firstName: 'Chiamaka', lastName: 'Eze' });
+    expect((await provider.lookupBvn({ bvn: '33000000007', customer })).firstName).not.toBe(
+      'Chiamaka',
+    );
+    await expect(provider.lookupBvn({ bvn: '44000000007', customer })).rejects.toMatchObject({
+      reason: 'unavailable',
+    });
+  });
+
   it('when the mismatching test BVN is looked up, then the record holds another name', async () => {
     const record = await provider.lookupBvn({ bvn: sandboxBvns.neverMatches, customer });
     expect(record.firstName).not.toBe(customer.firstName);

@@ -5,7 +5,11 @@ import {
   type IdentityProvider,
 } from './identity.port.ts';
 
-/** Documented in the README's sandbox section. */
+/**
+ * Documented in the README's sandbox section. One BVN belongs to one user, so each behaviour is a
+ * family: any BVN starting with `22` behaves like 22222222222, `33…` like 33333333333, `44…` like
+ * 44444444444; many sandbox users can then each verify their own.
+ */
 export const sandboxBvns = {
   /** Its record carries whatever name the customer registered with. */
   matchesAnyName: '22222222222',
@@ -14,6 +18,8 @@ export const sandboxBvns = {
   /** The registry lookup fails, as when the vendor is down. */
   lookupFails: '44444444444',
 } as const;
+
+const family = (bvn: string) => bvn.slice(0, 2);
 
 const stranger = { firstName: 'Oluwaseun', lastName: 'Bakare-Sandbox' };
 
@@ -28,9 +34,9 @@ export function sandboxIdentityProvider(options: { latencyMs?: number } = {}): I
     lookupBvn: async ({ bvn, customer }): Promise<BvnRecord> => {
       await latency();
       const base = { bvn, dateOfBirth: '1994-06-15', phone: '8031234567' };
-      if (bvn === sandboxBvns.matchesAnyName) return { ...base, ...customer };
-      if (bvn === sandboxBvns.neverMatches) return { ...base, ...stranger };
-      if (bvn === sandboxBvns.lookupFails) {
+      if (family(bvn) === '22') return { ...base, ...customer };
+      if (family(bvn) === '33') return { ...base, ...stranger };
+      if (family(bvn) === '44') {
         throw new IdentityProviderError('unavailable', 'The BVN registry did not answer');
       }
       throw new IdentityProviderError('not_found', 'No BVN record was found for this number');
@@ -38,7 +44,7 @@ export function sandboxIdentityProvider(options: { latencyMs?: number } = {}): I
     matchFace: async ({ bvn, selfieJpeg }): Promise<FaceMatch> => {
       await latency();
       const isJpeg = selfieJpeg.length > 3 && selfieJpeg[0] === 0xff && selfieJpeg[1] === 0xd8;
-      const matched = isJpeg && bvn === sandboxBvns.matchesAnyName;
+      const matched = isJpeg && family(bvn) === '22';
       return { matched, confidencePercent: matched ? 92 : 18 };
     },
   };

@@ -76,6 +76,14 @@ export type PaymentEvent =
       amountMinor: bigint;
       currency: string;
     }
+  | {
+      /** `transfer.success|failed|reversed`: a payout reached its final state. */
+      type: 'payout_settled';
+      /** Our payout reference. */
+      reference: string;
+      status: 'success' | 'failed' | 'reversed';
+      amountMinor: bigint;
+    }
   | { type: 'ignored'; event: string };
 
 export class PaymentProviderError extends Error {

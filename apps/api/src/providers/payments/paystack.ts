@@ -1,6 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
+  PayoutProviderError,
+  type Bank,
+  type PayoutStatus,
+  type PayoutsProvider,
+  type ResolvedAccount,
+  type TransferRequest,
+  type TransferState,
+} from '../payouts/payouts.port.ts';
+import {
   PaymentProviderError,
   type CheckoutRequest,
   type CheckoutSession,
@@ -27,11 +36,12 @@ export interface PaystackOptions {
 const kobo = z.int().nonnegative();
 const timestamp = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 
-/** Every Paystack answer: `{ status, message, data }`; `status: false` is a refusal. */
+/** Every Paystack answer: `{ status, message, data, meta? }`; `status: false` is a refusal. */
 const envelope = z.object({
   status: z.boolean(),
   message: z.string(),
   data: z.unknown().optional(),
+  meta: z.unknown().optional(),
 });
 
 const customerData = z.object({ customer_code: z.string().min(1) });
@@ -60,6 +70,68 @@ const transactionData = z.object({
   currency: z.string().min(1),
   paid_at: timestamp.nullish(),
 });
+
+/** `GET /bank`: one entry per bank; entries that cannot take transfers are dropped. */
+const bankData = z.array(
+  z.object({
+    name: z.string().min(1),
+    slug: z.string().min(1),
+    code: z.string().min(1),
+    active: z.boolean().nullish(),
+    is_deleted: z.boolean().nullish(),
+    supports_transfer: z.boolean().nullish(),
+    type: z.string().nullish(),
+  }),
+);
+
+/** Cursor pagination (`use_cursor=true`): `meta.next` names the next page, null on the last. */
+const cursorMeta = z.object({ next: z.string().nullish() }).nullish();
+
+const resolvedAccountData = z.object({
+  account_number: z.string().regex(/^\d{10}$/),
+  account_name: z.string().min(1),
+});
+
+const recipientData = z.object({ recipient_code: z.string().min(1) });
+
+/**
+ * A transfer (`POST /transfer`, `GET /transfer/verify/:reference`). Status is pending, success,
+ * failed, reversed, otp, received, abandoned, blocked or rejected (and any new one).
+ */
+const transferData = z.object({
+  reference: z.string().min(1),
+  amount: kobo,
+  status: z.string().min(1),
+  transfer_code: z.string().min(1),
+  gateway_response: z.string().nullish(),
+});
+
+/** Conclusive statuses; everything else (pending, otp, received, a new one) is still pending. */
+const payoutStatusMap = new Map<string, PayoutStatus>([
+  ['success', 'success'],
+  ['failed', 'failed'],
+  ['reversed', 'reversed'],
+  ['abandoned', 'failed'],
+  ['blocked', 'failed'],
+  ['rejected', 'failed'],
+]);
+
+/** `transfer.success|failed|reversed`: the transfer, as in the verify answer. */
+const transferWebhookData = z.object({
+  reference: z.string().min(1),
+  amount: kobo,
+  transfer_code: z.string().min(1).nullish(),
+  status: z.string().nullish(),
+});
+
+const payoutEvents = new Map<string, 'success' | 'failed' | 'reversed'>([
+  ['transfer.success', 'success'],
+  ['transfer.failed', 'failed'],
+  ['transfer.reversed', 'reversed'],
+]);
+
+/** Most pages `listBanks` follows; Nigeria's list is a few hundred banks, 100 to a page. */
+const maxBankPages = 20;
 
 const webhookBody = z.object({ event: z.string().min(1), data: z.unknown().optional() });
 
@@ -125,11 +197,23 @@ function headerValue(
   return undefined;
 }
 
+/** A call that did not give usable data: `rejected` carries Paystack's HTTP status. */
+interface Failure {
+  reason: 'rejected' | 'unavailable';
+  message: string;
+  status?: number;
+}
+
+type Outcome<T> = { ok: true; data: T; meta: unknown } | { ok: false; failure: Failure };
+
 /**
- * Paystack behind the payments port: dedicated virtual accounts (customer, then account) and
- * the redirect checkout (initialize, then verify by reference).
+ * Paystack behind the payments port, dedicated virtual accounts (customer, then account) and the
+ * redirect checkout (initialize, then verify by reference), and behind the payouts port: the
+ * bank list, name enquiry and transfers (recipient, then transfer; verify by our reference).
  */
-export function paystackPaymentsProvider(options: PaystackOptions): PaymentsProvider {
+export function paystackPaymentsProvider(
+  options: PaystackOptions,
+): PaymentsProvider & PayoutsProvider {
   const baseUrl = (options.baseUrl ?? 'https://api.paystack.co').replace(/\/+$/, '');
   const preferredBank = options.preferredBank ?? 'wema-bank';
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -139,13 +223,18 @@ export function paystackPaymentsProvider(options: PaystackOptions): PaymentsProv
    * One call. A 4xx or `status: false` is Paystack saying no (`rejected`, with its message);
    * no answer, a 5xx or 429, unreadable JSON or a shape that does not fit is `unavailable`.
    */
-  async function call<T>(
+  async function request<T>(
     method: 'GET' | 'POST',
     path: string,
     body: unknown,
     schema: z.ZodType<T>,
-  ): Promise<T> {
-    const what = `${method} ${path.split('/').slice(0, 3).join('/')}`;
+  ): Promise<Outcome<T>> {
+    // The query (an account number, a cursor) stays out of messages that end up in logs.
+    const what = `${method} ${(path.split('?')[0] ?? '').split('/').slice(0, 3).join('/')}`;
+    const fail = (reason: Failure['reason'], message: string, status?: number): Outcome<T> => ({
+      ok: false,
+      failure: { reason, message, ...(status === undefined ? {} : { status }) },
+    });
     let status: number;
     let text: string;
     try {
@@ -163,40 +252,82 @@ export function paystackPaymentsProvider(options: PaystackOptions): PaymentsProv
       status = response.status;
       text = await response.text();
     } catch (error) {
-      throw new PaymentProviderError('unavailable', `Paystack ${what}: ${describe(error)}`);
+      return fail('unavailable', `Paystack ${what}: ${describe(error)}`);
     }
 
     const json = parseJson(text);
     const answer = envelope.safeParse(json);
     if (status >= 500 || status === 429) {
-      throw new PaymentProviderError(
-        'unavailable',
-        `Paystack ${what} answered HTTP ${String(status)}`,
-      );
+      return fail('unavailable', `Paystack ${what} answered HTTP ${String(status)}`);
     }
     if (status >= 400) {
       const message = answer.success ? answer.data.message : `HTTP ${String(status)}`;
-      throw new PaymentProviderError('rejected', short(message));
+      return fail('rejected', short(message), status);
     }
     if (status < 200 || status >= 300) {
-      throw new PaymentProviderError(
-        'unavailable',
-        `Paystack ${what} answered HTTP ${String(status)}`,
-      );
+      return fail('unavailable', `Paystack ${what} answered HTTP ${String(status)}`);
     }
-    if (!answer.success) {
-      throw new PaymentProviderError('unavailable', `Paystack ${what} gave an unreadable answer`);
-    }
-    if (!answer.data.status) throw new PaymentProviderError('rejected', short(answer.data.message));
+    if (!answer.success) return fail('unavailable', `Paystack ${what} gave an unreadable answer`);
+    if (!answer.data.status) return fail('rejected', short(answer.data.message), status);
     const data = schema.safeParse(answer.data.data);
     if (!data.success) {
-      throw new PaymentProviderError(
+      return fail(
         'unavailable',
         `Paystack ${what} gave an answer that does not fit: ${short(z.prettifyError(data.error))}`,
       );
     }
-    return data.data;
+    return { ok: true, data: data.data, meta: answer.data.meta };
   }
+
+  /** A payments call: any failure is a `PaymentProviderError`. */
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
+    const outcome = await request(method, path, body, schema);
+    if (outcome.ok) return outcome.data;
+    throw new PaymentProviderError(outcome.failure.reason, outcome.failure.message);
+  }
+
+  const payoutError = (failure: Failure) =>
+    new PayoutProviderError(failure.reason, failure.message);
+
+  /** Paystack says "not found" with a 404 or with a 400 and a message saying so. */
+  const saysNotFound = (failure: Failure) =>
+    failure.reason === 'rejected' &&
+    (failure.status === 404 || (failure.status === 400 && /not found/i.test(failure.message)));
+
+  const toTransferState = (transfer: z.infer<typeof transferData>): TransferState => {
+    const status = payoutStatusMap.get(transfer.status) ?? 'pending';
+    return {
+      reference: transfer.reference,
+      status,
+      amountMinor: BigInt(transfer.amount),
+      providerReference: transfer.transfer_code,
+      ...(status === 'failed' || status === 'reversed'
+        ? { failureReason: transfer.gateway_response ?? `Paystack reported ${transfer.status}` }
+        : {}),
+    };
+  };
+
+  const fetchTransfer = async (reference: string): Promise<TransferState | undefined> => {
+    const outcome = await request(
+      'GET',
+      `/transfer/verify/${encodeURIComponent(reference)}`,
+      undefined,
+      transferData,
+    );
+    if (!outcome.ok) {
+      if (saysNotFound(outcome.failure)) return undefined;
+      throw payoutError(outcome.failure);
+    }
+    if (outcome.data.reference !== reference) {
+      throw new PayoutProviderError('unavailable', 'Paystack answered for another reference');
+    }
+    return toTransferState(outcome.data);
+  };
 
   return {
     slug: 'paystack',
@@ -302,6 +433,135 @@ export function paystackPaymentsProvider(options: PaystackOptions): PaymentsProv
       };
     },
 
+    /**
+     * All pages of Nigeria's banks (cursor pagination, 100 a page), without the deleted or
+     * inactive ones, those that cannot take transfers, and the few whose code is not a 3- to
+     * 6-digit number (Paystack's own entries such as "035A" or "MFB50094", which our forms cannot
+     * carry); one entry per code, sorted by name.
+     */
+    listBanks: async (): Promise<Bank[]> => {
+      const banks = new Map<string, Bank>();
+      let cursor: string | undefined;
+      for (let page = 0; page < maxBankPages; page += 1) {
+        const query = new URLSearchParams({
+          country: 'nigeria',
+          perPage: '100',
+          use_cursor: 'true',
+        });
+        if (cursor !== undefined) query.set('next', cursor);
+        const outcome = await request('GET', `/bank?${query.toString()}`, undefined, bankData);
+        if (!outcome.ok) throw payoutError(outcome.failure);
+        for (const bank of outcome.data) {
+          if (bank.active === false || bank.is_deleted === true) continue;
+          if (bank.supports_transfer === false) continue;
+          if (bank.type && bank.type !== 'nuban') continue;
+          if (!/^\d{3,6}$/.test(bank.code) || banks.has(bank.code)) continue;
+          banks.set(bank.code, { name: bank.name.trim(), code: bank.code, slug: bank.slug });
+        }
+        const meta = cursorMeta.safeParse(outcome.meta);
+        const next = meta.success ? meta.data?.next : undefined;
+        if (!next || next === cursor) break;
+        cursor = next;
+      }
+      return [...banks.values()].sort((a, b) =>
+        a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }),
+      );
+    },
+
+    /** Name enquiry; Paystack's "Could not resolve account name" (422, or 400) is `not_found`. */
+    resolveAccount: async (enquiry): Promise<ResolvedAccount> => {
+      if (!/^\d{10}$/.test(enquiry.accountNumber)) {
+        throw new PayoutProviderError('not_found', 'An account number has 10 digits');
+      }
+      const query = new URLSearchParams({
+        account_number: enquiry.accountNumber,
+        bank_code: enquiry.bankCode,
+      });
+      const outcome = await request(
+        'GET',
+        `/bank/resolve?${query.toString()}`,
+        undefined,
+        resolvedAccountData,
+      );
+      if (!outcome.ok) {
+        const { failure } = outcome;
+        if (
+          failure.reason === 'rejected' &&
+          (failure.status === 422 || /could not resolve|cannot resolve/i.test(failure.message))
+        ) {
+          throw new PayoutProviderError('not_found', failure.message);
+        }
+        throw payoutError(failure);
+      }
+      if (outcome.data.account_number !== enquiry.accountNumber) {
+        throw new PayoutProviderError('unavailable', 'Paystack resolved another account');
+      }
+      return {
+        accountNumber: outcome.data.account_number,
+        accountName: outcome.data.account_name.trim(),
+        bankCode: enquiry.bankCode,
+      };
+    },
+
+    /**
+     * A transfer recipient for the account (Paystack answers the existing one for a known
+     * account), then the transfer with our reference. Paystack refuses a reference it has seen
+     * ("Duplicate Transfer Reference"): that transfer's state is the answer, never a second one.
+     */
+    createTransfer: async (transfer: TransferRequest): Promise<TransferState> => {
+      const amount = transfer.amountMinor;
+      if (amount <= 0n || amount > BigInt(Number.MAX_SAFE_INTEGER)) {
+        throw new PayoutProviderError('rejected', 'The amount must be a positive number of kobo');
+      }
+      if (!/^\d{10}$/.test(transfer.accountNumber)) {
+        throw new PayoutProviderError('rejected', 'An account number has 10 digits');
+      }
+      const recipient = await request(
+        'POST',
+        '/transferrecipient',
+        {
+          type: 'nuban',
+          name: transfer.accountName,
+          account_number: transfer.accountNumber,
+          bank_code: transfer.bankCode,
+          currency: 'NGN',
+        },
+        recipientData,
+      );
+      if (!recipient.ok) throw payoutError(recipient.failure);
+      const sent = await request(
+        'POST',
+        '/transfer',
+        {
+          source: 'balance',
+          amount: Number(amount),
+          recipient: recipient.data.recipient_code,
+          reference: transfer.reference,
+          reason: transfer.reason,
+          currency: 'NGN',
+        },
+        transferData,
+      );
+      if (!sent.ok) {
+        const { failure } = sent;
+        if (failure.reason === 'rejected' && /duplicate/i.test(failure.message)) {
+          const existing = await fetchTransfer(transfer.reference);
+          if (existing) return existing;
+          throw new PayoutProviderError(
+            'unavailable',
+            'Paystack called the reference a duplicate but has no such transfer',
+          );
+        }
+        throw payoutError(failure);
+      }
+      if (sent.data.reference !== transfer.reference) {
+        throw new PayoutProviderError('unavailable', 'Paystack answered for another reference');
+      }
+      return toTransferState(sent.data);
+    },
+
+    fetchTransfer,
+
     /** `x-paystack-signature`: hex HMAC-SHA512 of the raw body, keyed with the secret key. */
     verifyWebhookSignature: (rawBody, headers) => {
       const given = headerValue(headers, 'x-paystack-signature');
@@ -316,6 +576,21 @@ export function paystackPaymentsProvider(options: PaystackOptions): PaymentsProv
       if (json === undefined) throw new Error('The Paystack webhook body is not JSON');
       const body = webhookBody.safeParse(json);
       if (!body.success) throw new Error('The Paystack webhook body has no event');
+      const payoutStatus = payoutEvents.get(body.data.event);
+      if (payoutStatus) {
+        const transfer = transferWebhookData.safeParse(body.data.data);
+        if (!transfer.success) {
+          throw new Error(
+            `The Paystack ${body.data.event} body does not fit: ${z.prettifyError(transfer.error)}`,
+          );
+        }
+        return {
+          type: 'payout_settled',
+          reference: transfer.data.reference,
+          status: payoutStatus,
+          amountMinor: BigInt(transfer.data.amount),
+        };
+      }
       if (body.data.event !== 'charge.success') return { type: 'ignored', event: body.data.event };
 
       const charge = chargeSuccessData.safeParse(body.data.data);

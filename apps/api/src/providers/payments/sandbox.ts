@@ -23,6 +23,41 @@ export interface SandboxDelivery {
   headers: Record<string, string>;
 }
 
+/** Signs and checks sandbox webhooks the way Paystack does: hex HMAC-SHA512 of the raw body. */
+export interface SandboxWebhookSigner {
+  sign: (body: Buffer) => string;
+  /** The payload as JSON bytes with its signature header, ready to deliver. */
+  delivery: (payload: unknown) => SandboxDelivery;
+  /** Constant-time check of `x-sandbox-signature` over the raw body bytes. */
+  verify: (rawBody: Buffer, headers: Record<string, string | string[] | undefined>) => boolean;
+}
+
+/**
+ * The one signer behind every sandbox webhook (payments and payouts), so all of them verify at
+ * `/v1/webhooks/sandbox` when the same secret is used.
+ */
+export function sandboxWebhookSigner(secret: string): SandboxWebhookSigner {
+  const sign = (body: Buffer) => createHmac('sha512', secret).update(body).digest('hex');
+  return {
+    sign,
+    delivery: (payload) => {
+      const body = Buffer.from(JSON.stringify(payload));
+      return {
+        body,
+        headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: sign(body) },
+      };
+    },
+    verify: (rawBody, headers) => {
+      const given = headers[sandboxSignatureHeader];
+      if (typeof given !== 'string' || !/^[0-9a-f]{128}$/i.test(given)) return false;
+      return timingSafeEqual(
+        Buffer.from(given.toLowerCase(), 'hex'),
+        Buffer.from(sign(rawBody), 'hex'),
+      );
+    },
+  };
+}
+
 export interface SandboxPaymentsProvider extends PaymentsProvider {
   /** A bank transfer into one of the sandbox's accounts; answers the signed webhook to deliver. */
   receiveTransfer(transfer: {
@@ -80,6 +115,13 @@ const webhookSchema = z.object({
   }),
 });
 
+/** Payout webhooks (sent by the sandbox payouts provider) and the final status each carries. */
+const payoutEvents = new Map<string, 'success' | 'failed' | 'reversed'>([
+  ['transfer.success', 'success'],
+  ['transfer.failed', 'failed'],
+  ['transfer.reversed', 'reversed'],
+]);
+
 /**
  * A payments vendor living in our own database: it issues valid NUBANs in the sandbox bank,
  * hosts a checkout page with Pay and Fail buttons, signs webhooks the way Paystack does, and
@@ -91,15 +133,8 @@ export function sandboxPaymentsProvider(options: {
   webhookSecret: string;
 }): SandboxPaymentsProvider {
   const { database, clock } = options;
-  const sign = (body: Buffer) =>
-    createHmac('sha512', options.webhookSecret).update(body).digest('hex');
-  const delivery = (payload: unknown): SandboxDelivery => {
-    const body = Buffer.from(JSON.stringify(payload));
-    return {
-      body,
-      headers: { 'content-type': 'application/json', [sandboxSignatureHeader]: sign(body) },
-    };
-  };
+  const signer = sandboxWebhookSigner(options.webhookSecret);
+  const delivery = signer.delivery;
   const findPayment = async (reference: string) =>
     (
       await rows<PaymentRow>(
@@ -177,17 +212,19 @@ export function sandboxPaymentsProvider(options: {
       };
     },
 
-    verifyWebhookSignature: (rawBody, headers) => {
-      const given = headers[sandboxSignatureHeader];
-      if (typeof given !== 'string' || !/^[0-9a-f]{128}$/i.test(given)) return false;
-      return timingSafeEqual(
-        Buffer.from(given.toLowerCase(), 'hex'),
-        Buffer.from(sign(rawBody), 'hex'),
-      );
-    },
+    verifyWebhookSignature: (rawBody, headers) => signer.verify(rawBody, headers),
 
     parseWebhook: (rawBody): PaymentEvent => {
       const { event, data } = webhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
+      const payoutStatus = payoutEvents.get(event);
+      if (payoutStatus) {
+        return {
+          type: 'payout_settled',
+          reference: data.reference,
+          status: payoutStatus,
+          amountMinor: BigInt(data.amount),
+        };
+      }
       if (event !== 'charge.success') return { type: 'ignored', event };
       const authorization = data.authorization;
       if (authorization?.channel === 'dedicated_nuban') {

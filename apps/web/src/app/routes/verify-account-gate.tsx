@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { PlaceholderPage } from './placeholder-page.tsx';
+import { VerifyAccountPage } from '../../features/verification/routes/verify-account.tsx';
 
 /** Statuses that have nothing left to verify (spec section 4): such users go Home. */
 const VERIFIED_STATUSES = new Set(['ACTIVE', 'SUBMITTED']);
@@ -8,5 +8,5 @@ const VERIFIED_STATUSES = new Set(['ACTIVE', 'SUBMITTED']);
 export function VerifyAccountGate() {
   const { data: user } = useCurrentUser();
   if (user && VERIFIED_STATUSES.has(user.status.toUpperCase())) return <Navigate to="/" replace />;
-  return <PlaceholderPage />;
+  return <VerifyAccountPage />;
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { BvnModalHost } from '../../features/verification/components/bvn-modal.tsx';
+import { FundAccountPanel } from '../../features/wallet/components/fund-account-panel.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -27,6 +29,16 @@ function MainContent({ children }: { children: ReactNode }) {
   );
 }
 
+/** What every signed-in page with the shell carries: the BVN modal and the fund-account panel. */
+function SignedInOverlays() {
+  return (
+    <>
+      <BvnModalHost />
+      <FundAccountPanel />
+    </>
+  );
+}
+
 /** Top bar and sidebar: Home, Wallet, Savings and the other main sections. */
 export function SidebarLayout() {
   return (
@@ -39,6 +51,7 @@ export function SidebarLayout() {
           <Outlet />
         </MainContent>
       </div>
+      <SignedInOverlays />
     </div>
   );
 }
@@ -52,6 +65,7 @@ export function TopBarLayout() {
       <MainContent>
         <Outlet />
       </MainContent>
+      <SignedInOverlays />
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPERATION_SUCCESSFUL } from '@ajo/contracts/common';
+import {
+  withdrawBodySchema,
+  withdrawQuoteQuerySchema,
+  withdrawQuoteResponseSchema,
+  withdrawResponseSchema,
+} from '@ajo/contracts/banks';
+import { formatMinorAsDecimal } from '@ajo/money/format';
+import { sessionSecurity } from '../../platform/sessions.ts';
+import { toTransaction } from '../wallets/transactions.repository.ts';
+import type { WithdrawalsService } from './withdrawals.service.ts';
+
+const decimal = (amountMinor: bigint | null) =>
+  amountMinor === null ? null : formatMinorAsDecimal(amountMinor);
+
+export const withdrawalRoutes: FastifyPluginAsyncZod<{
+  withdrawals: WithdrawalsService;
+  requireUser: (request: FastifyRequest) => Promise<void>;
+}> = async (app, { withdrawals, requireUser }) => {
+  const security = sessionSecurity;
+
+  app.get(
+    '/wallets/withdraw/quote',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['wallets'],
+        summary: 'Fee, total and limits of a withdrawal, shown before confirming',
+        security,
+        querystring: withdrawQuoteQuerySchema,
+        response: { 200: withdrawQuoteResponseSchema },
+      },
+    },
+    async (request) => {
+      const quote = await withdrawals.quote(request.userId ?? '', request.query.amount);
+      return {
+        message: 'withdrawal quote',
+        data: {
+          amount: formatMinorAsDecimal(quote.amountMinor),
+          fee: formatMinorAsDecimal(quote.feeMinor),
+          total: formatMinorAsDecimal(quote.totalMinor),
+          minimum: formatMinorAsDecimal(quote.minimumMinor),
+          maximum: decimal(quote.maximumMinor),
+          daily_remaining: decimal(quote.dailyRemainingMinor),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/wallets/withdraw',
+    {
+      onRequest: requireUser,
+      config: { idempotent: true },
+      schema: {
+        tags: ['wallets'],
+        summary: 'Withdraw to one of my bank accounts',
+        description:
+          'Needs an `Idempotency-Key` header. The amount plus the fee is held at once; the transaction stays pending until the bank transfer succeeds (posted), fails or is reversed (released).',
+        security,
+        body: withdrawBodySchema,
+        response: { 200: withdrawResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await withdrawals.withdraw(request.userId ?? '', request.body);
+      return {
+        message: OPERATION_SUCCESSFUL,
+        data: {
+          amount: formatMinorAsDecimal(result.amountMinor),
+          fee: formatMinorAsDecimal(result.feeMinor),
+          total: formatMinorAsDecimal(result.amountMinor + result.feeMinor),
+          transaction: toTransaction(result.transaction),
+        },
+      };
+    },
+  );
+};
