@@ -11,7 +11,7 @@ export const verificationMessages = {
   submitted: 'Submitted',
 } as const;
 
-const bvnDigits = (message: string) => z.string().regex(/^\d{11}$/, message);
+const bvnDigits = (message: string) => z.string({ error: message }).regex(/^\d{11}$/, message);
 
 /** `POST /virtualaccount/verify-bvn-{provider}` */
 export const verifyBvnBodySchema = z.strictObject({

@@ -168,7 +168,14 @@ export function sandboxPaymentsProvider(options: {
             values (${accountNumber}, ${request.customerReference}, ${request.accountName},
                     ${clock.now().toISOString()})
             on conflict (customer_reference) do nothing`);
-        account = { account_number: accountNumber, account_name: request.accountName };
+        // Re-read: a parallel call for the same customer may have won the insert.
+        account = (
+          await rows<{ account_number: string; account_name: string }>(
+            database.db,
+            sql`select account_number, account_name from sandbox_virtual_accounts
+                 where customer_reference = ${request.customerReference}`,
+          )
+        )[0] ?? { account_number: accountNumber, account_name: request.accountName };
       }
       return {
         accountNumber: account.account_number,

@@ -1,0 +1,422 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { Config } from '../../src/platform/config.ts';
+import type { IdentityProvider } from '../../src/providers/identity/identity.port.ts';
+import { rows, type Database } from '../../src/platform/db.ts';
+import type {
+  PaymentsProvider,
+  CheckoutVerification,
+} from '../../src/providers/payments/payments.port.ts';
+import {
+  sandboxPaymentsProvider,
+  sandboxSignatureHeader,
+  type SandboxPaymentsProvider,
+} from '../../src/providers/payments/sandbox.ts';
+import { signUp } from './auth-helpers.ts';
+import type { TestContext } from './test-app.ts';
+
+/**
+ * BVN lookup and face match that work for any BVN: a BVN belongs to one user only, and the
+ * sandbox identity vendor knows a single matching one, so tests with many users use this.
+ */
+export const anyBvnIdentity: IdentityProvider = {
+  lookupBvn: ({ bvn, customer }) =>
+    Promise.resolve({ bvn, dateOfBirth: '1994-06-15', phone: '8031234567', ...customer }),
+  matchFace: ({ selfieJpeg }) => {
+    const matched = selfieJpeg[0] === 0xff && selfieJpeg[1] === 0xd8;
+    return Promise.resolve({ matched, confidencePercent: matched ? 92 : 18 });
+  },
+};
+
+let bvnSerial = 0;
+/** A BVN no other user of this test file has. */
+export const uniqueBvn = () => `7${String(++bvnSerial).padStart(10, '0')}`;
+
+export const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const newKey = () => `key-${randomBytes(8).toString('hex')}`;
+
+export interface MoneyUser {
+  token: string;
+  bvn: string;
+  userId: string;
+  email: string;
+  /** The virtual account number, once the BVN step was done. */
+  accountNumber: string;
+}
+
+/** Verifies the sandbox BVN and opens the funding account: the user is tier 1 afterwards. */
+export async function openVirtualAccount(
+  app: FastifyInstance,
+  token: string,
+  options: { slug?: string; bvn?: string } = {},
+): Promise<string> {
+  const slug = options.slug ?? 'sandbox';
+  const bvn = options.bvn ?? '22222222222';
+  const verified = await app.inject({
+    method: 'POST',
+    url: `/v1/virtualaccount/verify-bvn-${slug}`,
+    headers: as(token),
+    payload: { Bvn: bvn },
+  });
+  if (verified.statusCode !== 200) throw new Error(`BVN step failed: ${verified.body}`);
+  const created = await app.inject({
+    method: 'POST',
+    url: `/v1/virtualaccount/create-${slug}-account`,
+    headers: as(token),
+    payload: {
+      account_name: 'Chiamaka Eze',
+      customer: { name: 'Chiamaka Eze' },
+      kyc: { bvn },
+    },
+  });
+  const accountNumber = created.json<{ data?: { data?: { account_number?: string } } }>().data?.data
+    ?.account_number;
+  if (!accountNumber) throw new Error(`account step failed: ${created.body}`);
+  return accountNumber;
+}
+
+export async function userIdOf(database: Database, email: string): Promise<string> {
+  const [user] = await rows<{ id: string }>(
+    database.db,
+    sql`select id from users where email = ${email}`,
+  );
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+/**
+ * A signed-up user; with `account` (the default) also BVN-verified with a funding account, so
+ * tier 1. The app must use `anyBvnIdentity` unless `bvn` is the sandbox's 22222222222.
+ */
+export async function newUser(
+  context: TestContext,
+  email: string,
+  options: { account?: boolean; slug?: string; bvn?: string } = {},
+): Promise<MoneyUser> {
+  const token = await signUp(context.app, email);
+  const bvn = options.bvn ?? uniqueBvn();
+  const accountNumber =
+    options.account === false
+      ? ''
+      : await openVirtualAccount(context.app, token, {
+          bvn,
+          ...(options.slug ? { slug: options.slug } : {}),
+        });
+  return { token, bvn, email, accountNumber, userId: await userIdOf(context.database, email) };
+}
+
+/** The webhook secret app.ts derives for the sandbox payments provider. */
+export const sandboxWebhookSecret = (config: Config) =>
+  createHmac('sha256', config.appSecret).update('sandbox-webhooks').digest('hex');
+
+export const signSandbox = (secret: string, body: Buffer | string) =>
+  createHmac('sha512', secret).update(body).digest('hex');
+
+/** A webhook body signed as the sandbox vendor signs it. */
+export function signedSandboxWebhook(
+  config: Config,
+  payload: unknown,
+): { body: Buffer; headers: Record<string, string> } {
+  const body = Buffer.from(typeof payload === 'string' ? payload : JSON.stringify(payload));
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [sandboxSignatureHeader]: signSandbox(sandboxWebhookSecret(config), body),
+    },
+  };
+}
+
+/** A `charge.success` for a transfer into a dedicated account (Paystack's dialect). */
+export function transferEvent(transfer: {
+  reference: string;
+  accountNumber: string;
+  amountMinor: number;
+  senderName?: string;
+  currency?: string;
+}) {
+  return {
+    event: 'charge.success',
+    data: {
+      id: 4_000_000_123,
+      reference: transfer.reference,
+      amount: transfer.amountMinor,
+      currency: transfer.currency ?? 'NGN',
+      status: 'success',
+      channel: 'dedicated_nuban',
+      paid_at: '2026-01-05T08:00:00.000Z',
+      authorization: {
+        channel: 'dedicated_nuban',
+        receiver_bank_account_number: transfer.accountNumber,
+        receiver_bank: 'Ajo Sandbox MFB',
+        sender_name: transfer.senderName ?? 'Adaeze Okafor',
+        sender_bank: 'Sandbox Sender Bank',
+      },
+    },
+  };
+}
+
+export function postWebhook(
+  app: FastifyInstance,
+  delivery: { body: Buffer | string; headers: Record<string, string> },
+  slug = 'sandbox',
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/v1/webhooks/${slug}`,
+    headers: delivery.headers,
+    payload: delivery.body,
+  });
+}
+
+/** The sandbox transfer tool: a bank transfer into a sandbox account number. */
+export function sandboxTransfer(
+  app: FastifyInstance,
+  body: {
+    account_number: string;
+    amount: string | number;
+    sender_name?: string;
+    reference?: string;
+  },
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/sandbox/virtual-accounts/transfers',
+    payload: { sender_name: 'Adaeze Okafor', ...body },
+  });
+}
+
+export interface WalletView {
+  id: string;
+  type: string;
+  currency: string;
+  amount: string;
+  available_amount: string;
+  held_amount: string;
+  on_hold_amount: string;
+}
+
+export async function wallets(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ NGN: WalletView; USD: WalletView }> {
+  const response = await app.inject({ method: 'GET', url: '/v1/wallets', headers: as(token) });
+  expect(response.statusCode).toBe(200);
+  const items = response.json<{ data: { items: WalletView[] } }>().data.items;
+  const ngn = items.find((item) => item.currency === 'NGN');
+  const usd = items.find((item) => item.currency === 'USD');
+  if (!ngn || !usd) throw new Error(`wallets missing: ${response.body}`);
+  return { NGN: ngn, USD: usd };
+}
+
+export async function ngnBalance(app: FastifyInstance, token: string): Promise<string> {
+  return (await wallets(app, token)).NGN.amount;
+}
+
+export interface TransactionView {
+  id: string;
+  type: string;
+  status: string;
+  direction: string;
+  channel: string;
+  currency: string;
+  amount: string;
+  fee: string;
+  held_amount: string;
+  reference: string;
+  third_party_reference: string | null;
+  description: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export async function listTransactions(
+  app: FastifyInstance,
+  token: string,
+  query = '',
+): Promise<TransactionView[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/v1/transactions${query}`,
+    headers: as(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: { items: TransactionView[] } }>().data.items;
+}
+
+export async function notificationsOf(app: FastifyInstance, token: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/v1/notifications',
+    headers: as(token),
+  });
+  return response.json<{ data: { items: { title: string; body: string }[] } }>().data.items;
+}
+
+/** `count(*)` of a table, optionally narrowed (the condition is trusted test text). */
+export async function countRows(database: Database, table: string, where = 'true') {
+  const [counted] = await rows<{ count: number }>(
+    database.db,
+    sql.raw(`select count(*)::int as count from ${table} where ${where}`),
+  );
+  return counted?.count ?? 0;
+}
+
+/** What a money change would touch: entries, postings, balances, transactions and events. */
+export async function moneyFingerprint(database: Database) {
+  const [found] = await rows<Record<string, string>>(
+    database.db,
+    sql`select (select count(*) from journal_entries)::text as entries,
+               (select count(*) from postings)::text as postings,
+               (select coalesce(sum(abs(balance_minor)), 0) from ledger_accounts)::text as balances,
+               (select count(*) from transactions)::text as transactions,
+               (select count(*) from provider_events)::text as events`,
+  );
+  return found;
+}
+
+/** Every error answers `{ message, code, errors }`. */
+export function expectErrorShape(response: LightMyRequestResponse) {
+  const error = response.json<Record<string, unknown>>();
+  expect(Object.keys(error).sort()).toEqual(['code', 'errors', 'message']);
+  expect(typeof error.message).toBe('string');
+  expect(typeof error.code).toBe('string');
+  expect(Array.isArray(error.errors)).toBe(true);
+  return error as { message: string; code: string; errors: { path: string; message: string }[] };
+}
+
+/** Starts a card top-up; answers the raw response. `key: null` sends no Idempotency-Key. */
+export function startDeposit(
+  app: FastifyInstance,
+  token: string,
+  amount: string | number,
+  key: string | null = newKey(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/wallets/deposit',
+    headers: { ...as(token), ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: { amount },
+  });
+}
+
+export function startedReference(response: LightMyRequestResponse): string {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { reference: string } }>().data.reference;
+}
+
+/** The hosted checkout page's Pay or Fail button (a plain HTML form post). */
+export function settleCheckout(app: FastifyInstance, reference: string, button: 'pay' | 'fail') {
+  return app.inject({
+    method: 'POST',
+    url: `/v1/sandbox/checkout/${reference}/${button}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+}
+
+export async function verifyDeposit(app: FastifyInstance, token: string, reference: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/v1/wallets/deposit/${reference}/verify`,
+    headers: as(token),
+  });
+}
+
+/** A real JPEG selfie, big enough for the identity check. */
+export function selfieJpeg(): Promise<Buffer> {
+  return sharp({
+    create: { width: 320, height: 320, channels: 3, background: { r: 180, g: 140, b: 110 } },
+  })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Submits identity details and a selfie, then runs the face-match job: tier 2 afterwards. */
+export async function upgradeToTier2(context: TestContext, user: MoneyUser) {
+  const selfie = await selfieJpeg();
+  const submitted = await context.app.inject({
+    method: 'POST',
+    url: '/v1/accounts/verify',
+    headers: as(user.token),
+    payload: {
+      address: '12 Admiralty Way, Lekki, Lagos',
+      bvn: user.bvn,
+      date_of_birth: '1994-06-15',
+      phone: '8031234567',
+      documents: [
+        {
+          content: selfie.toString('base64'),
+          document_sub_type: 'selfie',
+          document_type: 'identity_verification',
+          mime_type: 'image/jpeg',
+        },
+      ],
+    },
+  });
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  await context.app.jobs.tick();
+}
+
+export async function tierOf(database: Database, userId: string): Promise<number> {
+  const [user] = await rows<{ tier: number }>(
+    database.db,
+    sql`select tier from users where id = ${userId}`,
+  );
+  return user?.tier ?? -1;
+}
+
+/**
+ * A payments provider that is the sandbox underneath, built once the test database exists, with
+ * hooks to change what verify answers. Passed as `payments`, so the app has no sandbox routes:
+ * tests settle checkouts through `sandbox` directly and deliver the webhook themselves.
+ */
+export function wrappedSandbox(): {
+  payments: PaymentsProvider;
+  attach(context: TestContext): SandboxPaymentsProvider;
+  sandbox(): SandboxPaymentsProvider;
+  verifyOverride: {
+    current:
+      | ((answer: CheckoutVerification) => CheckoutVerification | Promise<CheckoutVerification>)
+      | undefined;
+  };
+} {
+  let inner: SandboxPaymentsProvider | undefined;
+  const verifyOverride: {
+    current:
+      | ((answer: CheckoutVerification) => CheckoutVerification | Promise<CheckoutVerification>)
+      | undefined;
+  } = { current: undefined };
+  const sandbox = () => {
+    if (!inner) throw new Error('attach the wrapped sandbox to a context first');
+    return inner;
+  };
+  const payments: PaymentsProvider = {
+    slug: 'sandbox',
+    createDedicatedAccount: (request) => sandbox().createDedicatedAccount(request),
+    initializeCheckout: (request) => sandbox().initializeCheckout(request),
+    verifyCheckout: async (reference) => {
+      const answer = await sandbox().verifyCheckout(reference);
+      return verifyOverride.current ? verifyOverride.current(answer) : answer;
+    },
+    verifyWebhookSignature: (body, headers) => sandbox().verifyWebhookSignature(body, headers),
+    parseWebhook: (body) => sandbox().parseWebhook(body),
+  };
+  return {
+    payments,
+    sandbox,
+    verifyOverride,
+    attach: (context) => {
+      inner = sandboxPaymentsProvider({
+        database: context.database,
+        clock: context.clock,
+        webhookSecret: sandboxWebhookSecret(context.config),
+      });
+      return inner;
+    },
+  };
+}
