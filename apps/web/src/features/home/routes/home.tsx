@@ -1,13 +1,49 @@
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
+import { NairaBalanceCard, OnHoldNotice } from '../../../components/wallet/balance-card.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useFundAccountLocation } from '../../../lib/fund-account.ts';
+import { useWallets } from '../../../lib/wallet-queries.ts';
 import { AdvertBanners } from '../components/advert-banners.tsx';
+import { RecentTransactions } from '../components/recent-transactions.tsx';
 
 const comingSoon = [
-  { title: 'Wallet balance', description: 'Fund your wallet and see your naira balance here.' },
   { title: 'Savings', description: 'Your savings plans and their progress will show here.' },
   { title: 'Investments', description: 'Commodities, fixed income and real estate holdings.' },
 ];
+
+function WalletSummary() {
+  const wallets = useWallets();
+  const fundTo = useFundAccountLocation();
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-5">
+      <div className="min-w-0 space-y-4 lg:col-span-2">
+        <NairaBalanceCard
+          wallet={wallets.data?.naira}
+          isPending={wallets.isPending}
+          isError={wallets.isError}
+          onRetry={() => {
+            void wallets.refetch();
+          }}
+          fundTo={fundTo}
+          actions={
+            <Link
+              to="/wallet"
+              className="inline-flex h-11 items-center rounded-xl px-4 text-sm font-semibold text-white ring-1 ring-white/40 ring-inset hover:bg-white/10 focus-visible:outline-white"
+            >
+              View wallet
+            </Link>
+          }
+        />
+        <OnHoldNotice wallet={wallets.data?.naira} />
+      </div>
+      <div className="min-w-0 lg:col-span-3">
+        <RecentTransactions />
+      </div>
+    </div>
+  );
+}
 
 export function HomePage() {
   const { data: user } = useCurrentUser();
@@ -25,14 +61,15 @@ export function HomePage() {
           We make investment easy: save, invest and pay bills, all in one place.
         </p>
       </section>
+      <WalletSummary />
       <AdvertBanners />
       <div className="mt-8">
         <EmptyState
           icon={<ClockIcon className="size-7" />}
           title="Coming soon"
-          description="Your balances, savings and investments will appear here as soon as they are ready."
+          description="Your savings and investments will appear here as soon as they are ready."
         />
-        <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {comingSoon.map((item) => (
             <li
               key={item.title}

@@ -1,95 +1,28 @@
-import { useState, type SyntheticEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useMailbox } from '../api/get-mailbox.ts';
+import { BankTransferForm } from '../components/bank-transfer-form.tsx';
+import { MailboxSection } from '../components/mailbox-section.tsx';
 
-const timeFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'medium' });
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-}
-
-/** Sandbox mode only: read the emails Ajo would have sent, e.g. to find a sign-up code. */
+/**
+ * Sandbox mode only: tools that stand in for the outside world. Send a bank transfer into a
+ * sandbox account, and read the emails Ajo would have sent (codes included). Reachable signed in
+ * or out.
+ */
 export function SandboxMailboxPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const email = searchParams.get('email');
-  const [draft, setDraft] = useState(email ?? '');
-  const mailbox = useMailbox(email);
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const trimmed = draft.trim();
-    if (trimmed === email) void mailbox.refetch();
-    else setSearchParams(trimmed ? { email: trimmed } : {});
-  };
-
-  const notSandbox = isApiError(mailbox.error) && mailbox.error.status === 404;
-
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <title>Sandbox mailbox · Ajo</title>
+      <title>Sandbox · Ajo</title>
       <Link to="/" aria-label="Ajo home" className="inline-flex rounded-lg">
         <BrandMark />
       </Link>
-      <h1 className="mt-8 text-2xl font-bold tracking-tight text-slate-900">Sandbox mailbox</h1>
+      <h1 className="mt-8 text-2xl font-bold tracking-tight text-slate-900">Sandbox</h1>
       <p className="mt-2 text-sm leading-6 text-slate-600">
-        In sandbox mode no real email is sent. Enter an address to read the messages Ajo would have
-        sent it, newest first.
+        Stand-ins for the banks and email provider Ajo talks to. Nothing here moves real money or
+        sends real email.
       </p>
-      <form onSubmit={submit} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <TextField
-          label="Email address"
-          type="email"
-          className="flex-1"
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-          }}
-        />
-        <Button type="submit" isLoading={mailbox.isFetching}>
-          Show messages
-        </Button>
-      </form>
-      <div className="mt-8">
-        {notSandbox ? (
-          <EmptyState
-            title="Not available"
-            description="The mailbox only exists when Ajo runs in sandbox mode."
-          />
-        ) : mailbox.isError ? (
-          <FormErrorBanner message={mailbox.error.message} />
-        ) : mailbox.data?.length === 0 ? (
-          <EmptyState
-            title="No messages"
-            description={`Nothing has been sent to ${email ?? ''}.`}
-          />
-        ) : (
-          <ul className="space-y-4">
-            {(mailbox.data ?? []).map((mail) => (
-              <li
-                key={`${mail.created_at}-${mail.subject}`}
-                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 className="font-semibold text-slate-900">{mail.subject}</h2>
-                  <time dateTime={mail.created_at} className="text-xs text-slate-500">
-                    {formatTime(mail.created_at)}
-                  </time>
-                </div>
-                <p className="mt-1 text-xs text-slate-500">To {mail.to}</p>
-                <pre className="mt-3 font-sans text-sm leading-6 whitespace-pre-wrap text-slate-700">
-                  {mail.text}
-                </pre>
-              </li>
-            ))}
-          </ul>
-        )}
+      <div className="mt-8 space-y-10">
+        <BankTransferForm />
+        <MailboxSection />
       </div>
     </main>
   );

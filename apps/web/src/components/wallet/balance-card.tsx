@@ -1,0 +1,211 @@
+import type { ReactNode } from 'react';
+import type { Wallet } from '@ajo/contracts/wallet';
+import { Link, type To } from 'react-router';
+import { Button } from '../ui/button.tsx';
+import { AlertIcon } from '../ui/icons.tsx';
+import { classNames } from '../../lib/class-names.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { formatMoneyText, isPositiveMoneyText } from '../../lib/money-text.ts';
+import { PlusIcon, RefreshIcon } from './wallet-icons.tsx';
+
+interface NairaBalanceCardProps {
+  wallet: Wallet | undefined;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  /** Where "Fund wallet" goes: the current page with `?a=fund account`. */
+  fundTo: To;
+  /** Extra actions beside "Fund wallet", e.g. "View wallet" on Home. */
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+const cardFrame =
+  'relative overflow-hidden rounded-2xl bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 p-6 text-white shadow-lg shadow-brand-900/10 sm:p-7';
+
+/** Soft circles in the corner, drawn with CSS only. */
+function CardDecoration() {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-16 -right-16 size-48 rounded-full bg-white/10"
+      />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-4 -bottom-20 size-40 rounded-full bg-white/5"
+      />
+    </>
+  );
+}
+
+/** The naira wallet: balance, what is available and held, and the way to add money. */
+export function NairaBalanceCard({
+  wallet,
+  isPending,
+  isError,
+  onRetry,
+  fundTo,
+  actions,
+  headingLevel = 2,
+}: NairaBalanceCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby="naira-wallet-heading" className={cardFrame}>
+      <CardDecoration />
+      <div className="relative">
+        <Heading id="naira-wallet-heading" className="text-sm font-medium text-brand-100">
+          Naira wallet
+        </Heading>
+        {isPending ? (
+          <div aria-hidden="true" className="mt-3 space-y-3">
+            <span className="block h-10 w-56 max-w-full animate-pulse rounded-lg bg-white/20" />
+            <span className="block h-4 w-40 animate-pulse rounded bg-white/15" />
+          </div>
+        ) : isError || !wallet ? (
+          <div className="mt-3">
+            <p className="text-base font-semibold">We could not load your balance.</p>
+            <Button variant="secondary" size="sm" className="mt-3 ring-0" onClick={onRetry}>
+              <RefreshIcon className="size-4" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p
+              className="mt-2 text-4xl font-bold tracking-tight tabular-nums sm:text-[2.75rem]"
+              data-testid="naira-balance"
+            >
+              {formatMoneyText(wallet.amount, 'NGN')}
+            </p>
+            <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2 text-sm">
+              <div>
+                <dt className="text-brand-100">Available</dt>
+                <dd className="font-semibold tabular-nums">
+                  {formatMoneyText(wallet.available_amount, 'NGN')}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-brand-100">Held for withdrawals</dt>
+                <dd className="font-semibold tabular-nums">
+                  {formatMoneyText(wallet.held_amount, 'NGN')}
+                </dd>
+              </div>
+            </dl>
+          </>
+        )}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to={fundTo}
+            className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
+          >
+            <PlusIcon className="size-4" />
+            Fund wallet
+          </Link>
+          {actions}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The dollar wallet, smaller: it is funded from savings, not topped up directly. */
+export function DollarBalanceCard({
+  wallet,
+  isPending,
+}: {
+  wallet: Wallet | undefined;
+  isPending: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="dollar-wallet-heading"
+      className="flex flex-col justify-between rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"
+    >
+      <div>
+        <h2 id="dollar-wallet-heading" className="text-sm font-medium text-slate-500">
+          Dollar wallet
+        </h2>
+        {isPending || !wallet ? (
+          <span
+            aria-hidden="true"
+            className="mt-3 block h-8 w-32 animate-pulse rounded-lg bg-slate-200"
+          />
+        ) : (
+          <p className="mt-2 text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
+            {formatMoneyText(wallet.amount, 'USD')}
+          </p>
+        )}
+      </div>
+      <p className="mt-4 text-sm leading-6 text-slate-600">
+        Holds your dollar savings and card balance.
+        {wallet && isPositiveMoneyText(wallet.held_amount) ? (
+          <> {formatMoneyText(wallet.held_amount, 'USD')} is held for a withdrawal.</>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
+interface OnHoldNoticeProps {
+  wallet: Wallet | undefined;
+  className?: string;
+}
+
+/**
+ * What releases money on hold depends on where the account stands: identity verification
+ * (/verify-account) lifts tier 1 to tier 2; a submitted verification is still being reviewed;
+ * tier 2 is the highest level the app offers today (tier 3 needs proof of address, a later step).
+ */
+type UpgradePath = 'verify' | 'under-review' | 'highest-tier';
+
+/** Identity verified (spec: ACTIVE) is tier 2 in DOMAIN.md's tier table. */
+const VERIFIED_TIER = 2;
+
+function upgradePathFor(user: { status: string; tier: number } | null | undefined): UpgradePath {
+  if (user?.status.toUpperCase() === 'SUBMITTED') return 'under-review';
+  if (user && user.tier >= VERIFIED_TIER) return 'highest-tier';
+  return 'verify';
+}
+
+const upgradeMessages: Record<UpgradePath, string> = {
+  verify: 'Verify your identity to raise your limits and release it into your wallet.',
+  'under-review': 'We will release it as soon as your identity verification is approved.',
+  'highest-tier':
+    'It will be released when your account moves up a level; contact support if you need it sooner.',
+};
+
+/**
+ * Deposits above the KYC tier's caps are not lost: they are kept aside until the account is
+ * upgraded (DOMAIN.md, tiers). Shown only when something is on hold.
+ */
+export function OnHoldNotice({ wallet, className }: OnHoldNoticeProps) {
+  const { data: user } = useCurrentUser();
+  const path = upgradePathFor(user);
+  if (!wallet || !isPositiveMoneyText(wallet.on_hold_amount)) return null;
+  return (
+    <div
+      className={classNames(
+        'flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-4 text-sm text-amber-900 sm:px-5',
+        className,
+      )}
+    >
+      <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-600" />
+      <div className="flex-1">
+        <p className="font-semibold">{formatMoneyText(wallet.on_hold_amount, 'NGN')} is on hold</p>
+        <p className="mt-1 leading-6">
+          It arrived above your account&apos;s limits, so we kept it aside safely.{' '}
+          {upgradeMessages[path]}
+        </p>
+        {path === 'verify' ? (
+          <Link
+            to="/verify-account"
+            className="mt-2 inline-flex rounded font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950"
+          >
+            Upgrade account
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ClockIcon } from '../../../components/ui/icons.tsx';
+import {
+  TransactionList,
+  TransactionListSkeleton,
+} from '../../../components/wallet/transaction-list.tsx';
+import { PlusIcon, RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { useFundAccountLocation } from '../../../lib/fund-account.ts';
+import { useRecentTransactions } from '../../../lib/wallet-queries.ts';
+
+/** How many of the newest transactions Home shows; the rest are on /wallet. */
+const RECENT_TRANSACTIONS_COUNT = 5;
+
+function RecentTransactionsBody() {
+  const recent = useRecentTransactions(RECENT_TRANSACTIONS_COUNT);
+  const fundTo = useFundAccountLocation();
+
+  if (recent.isPending) return <TransactionListSkeleton rows={3} />;
+  if (recent.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <p className="text-sm text-slate-600">We could not load your recent transactions.</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          isLoading={recent.isFetching}
+          onClick={() => {
+            void recent.refetch();
+          }}
+        >
+          <RefreshIcon className="size-4" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (recent.data.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<ClockIcon className="size-7" />}
+        title="No transactions yet"
+        description="Fund your wallet by bank transfer or card to get started."
+        headingLevel={3}
+        className="border-none"
+        action={
+          <Link
+            to={fundTo}
+            className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            <PlusIcon className="size-4" />
+            Fund wallet
+          </Link>
+        }
+      />
+    );
+  }
+  return <TransactionList transactions={recent.data.items} />;
+}
+
+/** The five newest transactions, with the way to the full history. */
+export function RecentTransactions() {
+  return (
+    <section
+      aria-labelledby="recent-transactions-heading"
+      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5"
+    >
+      <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-4 py-4 sm:px-6">
+        <h2 id="recent-transactions-heading" className="text-lg font-semibold text-slate-900">
+          Recent transactions
+        </h2>
+        <Link
+          to="/wallet"
+          className="rounded text-sm font-semibold text-brand-700 hover:underline"
+          aria-label="See all transactions"
+        >
+          See all
+        </Link>
+      </div>
+      <RecentTransactionsBody />
+    </section>
+  );
+}

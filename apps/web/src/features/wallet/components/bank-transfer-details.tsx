@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import type { VirtualAccount } from '@ajo/contracts/verification';
+import { Button } from '../../../components/ui/button.tsx';
+import { ClockIcon } from '../../../components/ui/icons.tsx';
+import {
+  CheckIcon,
+  CopyIcon,
+  RefreshIcon,
+  ShieldIcon,
+} from '../../../components/wallet/wallet-icons.tsx';
+import { useVirtualAccount } from '../../../lib/wallet-queries.ts';
+
+/** How long the copy button says "Copied" before it offers to copy again. */
+const COPIED_FEEDBACK_MS = 2_500;
+
+/** The BVN modal's own panel id: `?a=bvn` opens it (it lives in the verification feature). */
+const BVN_PANEL_ID = 'bvn';
+
+function CopyAccountNumberButton({ accountNumber }: { accountNumber: string }) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => {
+      setCopied(false);
+    }, COPIED_FEEDBACK_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(accountNumber);
+      setCopied(true);
+    } catch {
+      toast.error('We could not copy the number. Select it and copy it yourself.');
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant={copied ? 'secondary' : 'primary'}
+        size="sm"
+        onClick={() => {
+          void copy();
+        }}
+        className="shrink-0"
+      >
+        {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
+        {copied ? 'Copied' : 'Copy'}
+        {copied ? null : <span className="sr-only"> account number</span>}
+      </Button>
+      <span role="status" className="sr-only">
+        {copied ? 'Account number copied' : ''}
+      </span>
+    </>
+  );
+}
+
+function AccountDetails({ account }: { account: VirtualAccount }) {
+  return (
+    <div className="space-y-4">
+      <p className="text-sm leading-6 text-slate-600">
+        Send money from any Nigerian bank app to your personal Ajo account below.
+      </p>
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Account number</p>
+        <div className="mt-1 flex items-center justify-between gap-3">
+          <p
+            className="min-w-0 text-2xl font-bold tracking-wide text-slate-900 tabular-nums sm:text-3xl"
+            data-testid="virtual-account-number"
+          >
+            {account.account_number}
+          </p>
+          <CopyAccountNumberButton accountNumber={account.account_number} />
+        </div>
+        <dl className="mt-5 grid gap-4 border-t border-slate-100 pt-4 text-sm">
+          <div className="flex items-start justify-between gap-4">
+            <dt className="text-slate-500">Bank</dt>
+            <dd className="text-right font-semibold text-slate-900">{account.bank_name}</dd>
+          </div>
+          <div className="flex items-start justify-between gap-4">
+            <dt className="text-slate-500">Account name</dt>
+            <dd className="text-right font-semibold text-slate-900">{account.account_name}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm leading-6 text-brand-900">
+        <ClockIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
+        <p>
+          Transfers arrive in your wallet within minutes, and we will notify you when they do. This
+          account number is yours alone and never changes.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function NoAccountYet() {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.set('a', BVN_PANEL_ID);
+  params.delete('type');
+  return (
+    <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-900/5">
+      <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <ShieldIcon className="size-6" />
+      </span>
+      <h3 className="mt-4 font-semibold text-slate-900">
+        Verify your BVN to get an account number
+      </h3>
+      <p className="mt-2 text-sm leading-6 text-slate-600">
+        The Central Bank of Nigeria requires a verified BVN before we can give you a personal
+        account number. Verifying takes a minute, and your account is created straight away.
+      </p>
+      <Link
+        to={{ pathname, search: `?${params.toString()}` }}
+        replace
+        className="mt-5 inline-flex h-11 items-center justify-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
+        Verify BVN
+      </Link>
+    </div>
+  );
+}
+
+/** The personal account number to transfer to, or why there is none yet. */
+export function BankTransferDetails() {
+  const account = useVirtualAccount();
+
+  if (account.isPending) {
+    return (
+      <div aria-hidden="true" className="space-y-4">
+        <span className="block h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+        <span className="block h-44 animate-pulse rounded-2xl bg-white ring-1 ring-slate-900/5" />
+      </div>
+    );
+  }
+  if (account.isError) {
+    return (
+      <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-900/5">
+        <p className="font-semibold text-slate-900">We could not load your account number.</p>
+        <p className="mt-1 text-sm text-slate-600">{account.error.message}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-4"
+          isLoading={account.isFetching}
+          onClick={() => {
+            void account.refetch();
+          }}
+        >
+          <RefreshIcon className="size-4" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return account.data ? <AccountDetails account={account.data} /> : <NoAccountYet />;
+}

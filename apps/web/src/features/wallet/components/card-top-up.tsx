@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import type { z } from 'zod';
+import type { depositQuoteSchema } from '@ajo/contracts/wallet';
+import { currencyInputToMinor } from '@ajo/money/currency-input';
+import { formatMinorAsDecimal, groupThousands } from '@ajo/money/format';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { AmountInput } from '../../../components/wallet/amount-input.tsx';
+import { ShieldIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { classNames } from '../../../lib/class-names.ts';
+import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
+import { useDepositQuote } from '../api/get-deposit-quote.ts';
+import { useStartCardDeposit } from '../api/start-card-deposit.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+
+type DepositQuote = z.output<typeof depositQuoteSchema>;
+
+/** The quote is asked for once typing pauses this long. */
+const QUOTE_DEBOUNCE_MS = 400;
+
+const quickAmountsMajor = ['1000', '5000', '10000', '20000'] as const;
+
+/** Only a real web page is followed, whatever the server answered. */
+function isWebAddress(address: string): boolean {
+  try {
+    const { protocol } = new URL(address);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function QuoteSummary({
+  quote,
+  isUpdating,
+}: {
+  quote: DepositQuote | undefined;
+  isUpdating: boolean;
+}) {
+  const value = (text: string | undefined) => (text === undefined ? '—' : formatMoneyText(text));
+  return (
+    <dl
+      aria-live="polite"
+      aria-busy={isUpdating}
+      className={classNames(
+        'space-y-3 rounded-2xl bg-white p-5 text-sm shadow-sm ring-1 ring-slate-900/5 transition-opacity',
+        isUpdating && 'opacity-60',
+      )}
+    >
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">Amount to add</dt>
+        <dd className="font-medium text-slate-900 tabular-nums">{value(quote?.amount)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">Card processing fee</dt>
+        <dd className="font-medium text-slate-900 tabular-nums">{value(quote?.fee)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-slate-100 pt-3 text-base">
+        <dt className="font-semibold text-slate-900">You pay</dt>
+        <dd className="font-bold text-slate-900 tabular-nums" data-testid="quote-total">
+          {value(quote?.total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function limitsHint(quote: DepositQuote | undefined): string {
+  if (!quote) return 'Paid with any Nigerian debit card.';
+  const minimum = `Minimum ${formatMoneyText(quote.minimum)}`;
+  return quote.maximum === null
+    ? `${minimum} per deposit.`
+    : `${minimum}, maximum ${formatMoneyText(quote.maximum)} per deposit.`;
+}
+
+interface ConfirmStepProps {
+  quote: DepositQuote;
+  idempotencyKey: string;
+  onBack: () => void;
+}
+
+/** The last look before paying: what the card is charged and what the wallet receives. */
+function ConfirmStep({ quote, idempotencyKey, onBack }: ConfirmStepProps) {
+  const start = useStartCardDeposit();
+  const [redirecting, setRedirecting] = useState(false);
+  const [unsafeAddress, setUnsafeAddress] = useState(false);
+  const total = formatMoneyText(quote.total);
+
+  const pay = () => {
+    start.mutate(
+      { amountMinor: moneyTextToMinor(quote.amount), idempotencyKey },
+      {
+        onSuccess: (checkout) => {
+          if (!isWebAddress(checkout.authorization_url)) {
+            setUnsafeAddress(true);
+            return;
+          }
+          setRedirecting(true);
+          window.location.assign(checkout.authorization_url);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
+        <h3 className="font-semibold text-slate-900">Confirm your top-up</h3>
+        <p className="mt-3 text-base leading-7 text-slate-800" data-testid="confirm-summary">
+          You will pay <strong className="font-semibold">{total}</strong> (
+          {formatMoneyText(quote.amount)} + {formatMoneyText(quote.fee)} fee)
+        </p>
+        <p className="mt-2 text-sm leading-6 text-slate-600">
+          {formatMoneyText(quote.amount)} will be added to your wallet once the payment is
+          confirmed.
+        </p>
+      </div>
+      <p className="flex items-start gap-2.5 text-sm leading-6 text-slate-600">
+        <ShieldIcon className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+        You will enter your card details on our payment partner&apos;s secure page, then come back
+        here.
+      </p>
+      <FormErrorBanner
+        message={
+          unsafeAddress
+            ? 'We could not open the payment page. Nothing was charged; please try again later.'
+            : start.error?.message
+        }
+      />
+      <div className="flex flex-col gap-3">
+        <Button size="lg" isLoading={start.isPending || redirecting} onClick={pay}>
+          {redirecting ? 'Opening secure checkout…' : `Pay ${total}`}
+        </Button>
+        <Button variant="ghost" disabled={start.isPending || redirecting} onClick={onBack}>
+          Change amount
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Card top-up: type an amount, see the fee and total from the server, confirm, then go to the
+ * payment partner's checkout. The server's own limits and messages are shown as they come.
+ */
+export function CardTopUp() {
+  const [amountText, setAmountText] = useState('');
+  const [confirming, setConfirming] = useState<{ quote: DepositQuote; key: string } | null>(null);
+  const amountMinor = currencyInputToMinor(amountText);
+  const settledMinor = useDebouncedValue(amountMinor, QUOTE_DEBOUNCE_MS);
+  const quote = useDepositQuote(settledMinor);
+
+  const isSettled = settledMinor === amountMinor;
+  // Only a quote for exactly the amount in the box may be confirmed, never a stale one.
+  const quoteMatchesBox =
+    isSettled &&
+    !quote.isPlaceholderData &&
+    quote.data !== undefined &&
+    moneyTextToMinor(quote.data.amount) === amountMinor;
+  const currentQuote = quoteMatchesBox ? quote.data : undefined;
+  const isZero = amountMinor === 0n;
+  const serverError = isSettled && quote.isError ? quote.error.message : undefined;
+  const fieldError = isZero ? 'Enter an amount greater than ₦0' : serverError;
+  const hasAmount = amountMinor !== null && amountMinor > 0n;
+  const isUpdating = hasAmount && (!isSettled || quote.isFetching);
+
+  if (confirming) {
+    return (
+      <ConfirmStep
+        quote={confirming.quote}
+        idempotencyKey={confirming.key}
+        onBack={() => {
+          setConfirming(null);
+        }}
+      />
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (currentQuote) setConfirming({ quote: currentQuote, key: crypto.randomUUID() });
+      }}
+      className="space-y-5"
+    >
+      <AmountInput
+        label="Amount"
+        placeholder="0.00"
+        value={amountText}
+        onValueChange={setAmountText}
+        error={fieldError}
+        hint={limitsHint(quote.data)}
+      />
+      <div className="grid grid-cols-4 gap-2" role="group" aria-label="Suggested amounts">
+        {quickAmountsMajor.map((major) => (
+          <button
+            key={major}
+            type="button"
+            onClick={() => {
+              setAmountText(major);
+            }}
+            className={classNames(
+              'rounded-full px-1 py-1.5 text-sm font-semibold tabular-nums ring-1 ring-inset',
+              amountMinor !== null && formatMinorAsDecimal(amountMinor) === `${major}.00`
+                ? 'bg-brand-600 text-white ring-brand-600'
+                : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+            )}
+          >
+            ₦{groupThousands(major)}
+          </button>
+        ))}
+      </div>
+      <QuoteSummary
+        quote={hasAmount && !serverError ? quote.data : undefined}
+        isUpdating={isUpdating}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={!currentQuote}>
+        {isUpdating ? <Spinner className="size-4" /> : null}
+        Continue
+      </Button>
+    </form>
+  );
+}
