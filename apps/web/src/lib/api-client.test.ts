@@ -68,6 +68,19 @@ describe('apiRequest', () => {
     expect(data).toEqual({ balance: '5000.00' });
   });
 
+  it('when a success message is expected and another arrives, then it is not a success', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'queued', data: null }));
+    await expect(
+      api.delete('/bank_accounts/1', { expectMessage: 'operation was successful' }),
+    ).rejects.toMatchObject({ code: 'not_confirmed' });
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { message: 'operation was successful', data: null }),
+    );
+    await expect(
+      api.delete('/bank_accounts/1', { expectMessage: 'operation was successful' }),
+    ).resolves.toBeNull();
+  });
+
   it('when a schema is given and the data matches, then it returns the parsed data', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { message: 'ok', data: { count: 2 } }));
     const schema = {

@@ -69,6 +69,11 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   schema?: ResponseSchema<T>;
   timeoutMs?: number;
+  /**
+   * The answer counts as a success only when its `message` equals this (the spec's sentinel
+   * "operation was successful" for linking and removing bank accounts, savings creation…).
+   */
+  expectMessage?: string;
 }
 
 type UnauthorizedHandler = (error: ApiError) => void;
@@ -109,6 +114,16 @@ export async function apiRequest<T = unknown>(
     });
     const body = await readJsonBody(response);
     if (!response.ok) throw errorFromResponse(response.status, body);
+    if (
+      options.expectMessage !== undefined &&
+      (!isRecord(body) || body.message !== options.expectMessage)
+    ) {
+      throw new ApiError({
+        status: response.status,
+        code: 'not_confirmed',
+        message: 'The server did not confirm this operation; please try again',
+      });
+    }
     return unwrapEnvelope(response.status, body, options.schema);
   } catch (error) {
     const apiError = toApiError(error, {

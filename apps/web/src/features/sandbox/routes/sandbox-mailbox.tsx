@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { BankAccountsPayoutsSection } from '../components/bank-accounts-payouts-section.tsx';
 import { BankTransferForm } from '../components/bank-transfer-form.tsx';
 import { MailboxSection } from '../components/mailbox-section.tsx';
 
@@ -22,6 +23,7 @@ export function SandboxMailboxPage() {
       </p>
       <div className="mt-8 space-y-10">
         <BankTransferForm />
+        <BankAccountsPayoutsSection />
         <MailboxSection />
       </div>
     </main>

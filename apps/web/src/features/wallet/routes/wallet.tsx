@@ -5,11 +5,20 @@ import {
 } from '../../../components/wallet/balance-card.tsx';
 import { useFundAccountLocation } from '../../../lib/fund-account.ts';
 import { useWallets } from '../../../lib/wallet-queries.ts';
+import { ArrowUpRightIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { Link } from 'react-router';
+import { usePendingWithdrawalsWatcher } from '../api/withdraw.ts';
+import { BankAccountsSection } from '../components/bank-accounts-section.tsx';
 import { TransactionHistory } from '../components/transaction-history.tsx';
+import { WithdrawPanel } from '../components/withdraw-panel.tsx';
+import { useWithdrawLocation } from '../utils/withdraw-location.ts';
 
 export function WalletPage() {
   const wallets = useWallets();
   const fundTo = useFundAccountLocation();
+  const withdrawTo = useWithdrawLocation();
+  // While a withdrawal waits for the bank, the balance and history are read again every few seconds.
+  usePendingWithdrawalsWatcher();
 
   return (
     <>
@@ -24,14 +33,27 @@ export function WalletPage() {
               void wallets.refetch();
             }}
             fundTo={fundTo}
+            actions={
+              <Link
+                to={withdrawTo}
+                className="inline-flex h-11 items-center gap-2 rounded-xl bg-white/10 px-5 text-sm font-semibold text-white ring-1 ring-white/40 ring-inset hover:bg-white/20 focus-visible:outline-white"
+              >
+                <ArrowUpRightIcon className="size-4" />
+                Withdraw
+              </Link>
+            }
           />
         </div>
         <DollarBalanceCard wallet={wallets.data?.dollar} isPending={wallets.isPending} />
       </div>
       <OnHoldNotice wallet={wallets.data?.naira} className="mt-4" />
       <div className="mt-8">
+        <BankAccountsSection />
+      </div>
+      <div className="mt-8">
         <TransactionHistory />
       </div>
+      <WithdrawPanel />
     </>
   );
 }

@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi } from './auth-pages.ts';
+import { collectConsoleErrors } from './console-errors.ts';
+import { saveScreenshots } from './screenshots.ts';
+import { expectNoSidewaysScroll, WalletPage } from './wallet-pages.ts';
+import {
+  BankAccountsSection,
+  SandboxBankSection,
+  verifyAndFundThroughApi,
+  WithdrawPanel,
+} from './withdraw-pages.ts';
+
+/** The name-mismatch journey provokes a 422 on purpose; the browser logs it. */
+const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 422\b/;
+
+/** The top bar's notification badge belongs to its own feature and specs. */
+const NOTIFICATIONS_BUTTON = 'header a[href*="a=notification"]';
+
+async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  const accessibility = await new AxeBuilder({ page }).exclude(NOTIFICATIONS_BUTTON).analyze();
+  expect(accessibility.violations).toEqual([]);
+}
+
+test.describe('withdraw', () => {
+  let consoleErrors: string[] = [];
+
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test.beforeEach(({ page }) => {
+    consoleErrors = collectConsoleErrors(page);
+    // Whole journeys through two pages, screenshots at two widths and axe scans.
+    test.slow();
+  });
+
+  test.afterEach(() => {
+    expect(
+      consoleErrors.filter((error) => !EXPECTED_REFUSAL.test(error)),
+      'console errors (CSP violations show up here)',
+    ).toEqual([]);
+  });
+
+  test('when a customer links their own account and withdraws, then it is pending until the bank settles it', async ({
+    page,
+  }, testInfo) => {
+    const account = await signUpThroughApi(page);
+    await verifyAndFundThroughApi(page.request, account, '30000');
+    const ownName = `${account.firstName} ${account.lastName}`;
+
+    const sandbox = new SandboxBankSection(page);
+    await sandbox.goto();
+    const accountNumber = await sandbox.openAccount(ownName);
+    const masked = `••••${accountNumber.slice(-4)}`;
+    await saveScreenshots(page, testInfo, 'sandbox-bank-account');
+
+    const wallet = new WalletPage(page);
+    await wallet.goto();
+    await expect(wallet.balance).toHaveText('₦30,000.00');
+    const banks = new BankAccountsSection(page);
+    await expect(banks.section).toContainText('No bank account linked yet');
+    await banks.add.click();
+    await banks.enterAccount('058', accountNumber, ownName);
+    await expectNoAccessibilityViolations(page);
+    await saveScreenshots(page, testInfo, 'add-bank-account');
+    await banks.link.click();
+    await expect(banks.dialog).toBeHidden();
+    await expect(banks.rows).toHaveCount(1);
+    await expect(banks.rows.first()).toContainText('GTBank');
+    await expect(banks.rows.first()).toContainText(masked);
+    await expect(banks.rows.first()).not.toContainText(accountNumber);
+
+    const panel = new WithdrawPanel(page);
+    await panel.open.click();
+    await expect(page).toHaveURL('/wallet?a=withdraw');
+    await expect(panel.dialog).toBeVisible();
+    await expect(panel.account(new RegExp(masked))).toBeChecked();
+    await panel.amount.fill('20000');
+    await expect(panel.amount).toHaveValue('20,000');
+    await expect(panel.fee).toHaveText('₦50.00');
+    await expect(panel.total).toHaveText('₦20,050.00');
+    await expectNoAccessibilityViolations(page);
+    await saveScreenshots(page, testInfo, 'withdraw-quote');
+    await panel.continueButton.click();
+    await expect(panel.confirmSummary).toHaveText(
+      `Send ₦20,000.00 to GTBank ${masked} (${ownName})?`,
+    );
+    await expect(panel.dialog).toContainText('₦50.00 fee, ₦20,050.00 leaves your wallet');
+    await saveScreenshots(page, testInfo, 'withdraw-confirm');
+    await panel.sendButton('₦20,000.00').click();
+    await expect(panel.result).toHaveText('Withdrawal on its way');
+    await expect(panel.dialog).toContainText('we will notify you when the bank confirms', {
+      ignoreCase: true,
+    });
+    await saveScreenshots(page, testInfo, 'withdraw-pending');
+    await panel.done.click();
+    await expect(panel.dialog).toBeHidden();
+
+    const withdrawalRow = wallet.rowsWithText('Withdrawal').first();
+    await expect(withdrawalRow).toContainText('Pending');
+    await expect(withdrawalRow).toContainText('₦20,000.00');
+    // Until the bank answers, the money is held: still in the balance, no longer available.
+    const nairaCard = page.getByRole('region', { name: 'Naira wallet' });
+    await expect(wallet.balance).toHaveText('₦30,000.00');
+    await expect(nairaCard).toContainText('Available₦9,950.00');
+    await expect(nairaCard).toContainText('Held for withdrawals₦20,050.00');
+    await saveScreenshots(page, testInfo, 'wallet-withdrawal-pending');
+
+    await sandbox.goto();
+    const payout = sandbox.payoutTo(accountNumber);
+    await expect(payout).toContainText('pending');
+    await expect(payout).toContainText('₦20,000.00');
+    await saveScreenshots(page, testInfo, 'sandbox-payouts');
+    await payout.getByRole('button', { name: 'Settle success' }).click();
+    await expect(payout).toContainText('success');
+    await expect(payout.getByRole('button', { name: 'Reverse' })).toBeVisible();
+
+    await wallet.goto();
+    await expect(wallet.rowsWithText('Withdrawal').first()).toContainText('Successful');
+    await expect(wallet.balance).toHaveText('₦9,950.00');
+    await expect(nairaCard).toContainText('Held for withdrawals₦0.00');
+    await expectNoSidewaysScroll(page);
+    await saveScreenshots(page, testInfo, 'wallet-withdrawal-successful');
+  });
+
+  test("when the account is in someone else's name, then linking is refused; a linked account can be removed after confirming", async ({
+    page,
+  }, testInfo) => {
+    const account = await signUpThroughApi(page);
+    await verifyAndFundThroughApi(page.request, account, '1000');
+    const ownName = `${account.firstName} ${account.lastName}`;
+
+    const sandbox = new SandboxBankSection(page);
+    await sandbox.goto();
+    const strangerNumber = await sandbox.openAccount('Someone Else');
+    const ownNumber = await sandbox.openAccount(ownName);
+
+    const wallet = new WalletPage(page);
+    await wallet.goto();
+    const banks = new BankAccountsSection(page);
+    await banks.add.click();
+    await banks.enterAccount('058', strangerNumber, 'Someone Else');
+    await banks.link.click();
+    const refusal = banks.dialog.getByRole('alert');
+    await expect(refusal).toContainText('Someone Else');
+    await expect(banks.dialog).toBeVisible();
+    await saveScreenshots(page, testInfo, 'add-bank-account-refused');
+
+    // Another number resets the looked-up name until the next enquiry answers.
+    await banks.accountNumber.fill(ownNumber.slice(0, 9));
+    await expect(banks.resolvedName).toBeHidden();
+    await expect(banks.link).toBeDisabled();
+    await banks.accountNumber.fill(ownNumber);
+    await expect(banks.resolvedName).toHaveText(ownName);
+    await expect(refusal).toBeHidden();
+    await banks.link.click();
+    await expect(banks.dialog).toBeHidden();
+    await expect(banks.rows).toHaveCount(1);
+
+    const label = `GTBank ••••${ownNumber.slice(-4)}`;
+    await banks.removeButton(label).click();
+    const confirm = page.getByRole('dialog', { name: `Remove ${label}?` });
+    await expect(confirm).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await saveScreenshots(page, testInfo, 'remove-bank-account');
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(banks.rows).toHaveCount(1);
+
+    await banks.removeButton(label).click();
+    await confirm.getByRole('button', { name: 'Remove account' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(banks.rows).toHaveCount(0);
+    await expect(banks.section).toContainText('No bank account linked yet');
+
+    // With nothing linked, the withdraw panel asks for an account first.
+    const panel = new WithdrawPanel(page);
+    await panel.open.click();
+    await expect(
+      panel.dialog.getByRole('heading', { name: 'Add a bank account first' }),
+    ).toBeVisible();
+    await expect(panel.continueButton).toBeDisabled();
+    await saveScreenshots(page, testInfo, 'withdraw-no-account');
+  });
+});

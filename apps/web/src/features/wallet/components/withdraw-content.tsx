@@ -1,0 +1,423 @@
+import { useId, useState } from 'react';
+import type { z } from 'zod';
+import type { BankAccount, withdrawQuoteSchema } from '@ajo/contracts/banks';
+import type { Transaction } from '@ajo/contracts/wallet';
+import { currencyInputToMinor } from '@ajo/money/currency-input';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { AmountInput } from '../../../components/wallet/amount-input.tsx';
+import {
+  BankIcon,
+  CheckCircleIcon,
+  PlusIcon,
+  XCircleIcon,
+} from '../../../components/wallet/wallet-icons.tsx';
+import { classNames } from '../../../lib/class-names.ts';
+import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
+import { useBankAccounts } from '../api/bank-accounts.ts';
+import { useWithdraw, useWithdrawalStatus, useWithdrawQuote } from '../api/withdraw.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { bankAccountLabel, maskAccountNumber, shortBankName } from '../utils/bank-display.ts';
+import { AddBankAccountDialog } from './add-bank-account-dialog.tsx';
+
+type WithdrawQuote = z.output<typeof withdrawQuoteSchema>;
+
+/** The quote is asked for once typing pauses this long. */
+const QUOTE_DEBOUNCE_MS = 400;
+
+function QuoteSummary({
+  quote,
+  isUpdating,
+}: {
+  quote: WithdrawQuote | undefined;
+  isUpdating: boolean;
+}) {
+  const value = (text: string | undefined) => (text === undefined ? '—' : formatMoneyText(text));
+  return (
+    <dl
+      aria-live="polite"
+      aria-busy={isUpdating}
+      className={classNames(
+        'space-y-3 rounded-2xl bg-white p-5 text-sm shadow-sm ring-1 ring-slate-900/5 transition-opacity',
+        isUpdating && 'opacity-60',
+      )}
+    >
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">Amount to send</dt>
+        <dd className="font-medium text-slate-900 tabular-nums">{value(quote?.amount)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-slate-600">Transfer fee</dt>
+        <dd className="font-medium text-slate-900 tabular-nums" data-testid="withdraw-fee">
+          {value(quote?.fee)}
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4 border-t border-slate-100 pt-3 text-base">
+        <dt className="font-semibold text-slate-900">Leaves your wallet</dt>
+        <dd className="font-bold text-slate-900 tabular-nums" data-testid="withdraw-total">
+          {value(quote?.total)}
+        </dd>
+      </div>
+      {quote && quote.daily_remaining !== null ? (
+        <div className="flex justify-between gap-4 text-xs">
+          <dt className="text-slate-500">Left of today&apos;s limit</dt>
+          <dd className="text-slate-600 tabular-nums">{formatMoneyText(quote.daily_remaining)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+function limitsHint(quote: WithdrawQuote | undefined): string {
+  if (!quote) return 'Sent to a bank account in your own name.';
+  const minimum = `Minimum ${formatMoneyText(quote.minimum)}`;
+  return quote.maximum === null
+    ? `${minimum} per withdrawal.`
+    : `${minimum}, maximum ${formatMoneyText(quote.maximum)} per withdrawal.`;
+}
+
+function AccountPicker({
+  accounts,
+  selectedId,
+  onSelect,
+  onAdd,
+}: {
+  accounts: readonly BankAccount[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  onAdd: () => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-700">Send to</legend>
+      <div className="mt-1.5 space-y-2">
+        {accounts.map((account) => {
+          const checked = account.id === selectedId;
+          return (
+            <label
+              key={account.id}
+              className={classNames(
+                'flex cursor-pointer items-center gap-3 rounded-xl px-3.5 py-3 ring-1 ring-inset',
+                checked ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-white ring-slate-300',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={account.id}
+                checked={checked}
+                onChange={() => {
+                  onSelect(account.id);
+                }}
+                className="size-4 accent-brand-600"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-semibold text-slate-900">
+                  {shortBankName(account.bank_code, account.bank_name)}{' '}
+                  <span className="font-normal text-slate-600 tabular-nums">
+                    {maskAccountNumber(account.account_number)}
+                  </span>
+                </span>
+                <span className="block truncate text-xs text-slate-600">
+                  {account.account_name}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <button
+        type="button"
+        onClick={onAdd}
+        className="mt-2 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <PlusIcon className="size-4" />
+        Add another account
+      </button>
+    </fieldset>
+  );
+}
+
+function NoAccountPrompt({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-5 py-8 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <BankIcon className="size-6" />
+      </span>
+      <h3 className="mt-4 font-semibold text-slate-900">Add a bank account first</h3>
+      <p className="mt-1 text-sm leading-6 text-slate-600">
+        Withdrawals go to a bank account in your own name.
+      </p>
+      <Button className="mt-4" onClick={onAdd}>
+        <PlusIcon className="size-4" />
+        Add bank account
+      </Button>
+    </div>
+  );
+}
+
+interface Confirming {
+  quote: WithdrawQuote;
+  account: BankAccount;
+  idempotencyKey: string;
+}
+
+function ConfirmStep({
+  confirming,
+  onBack,
+  onSent,
+}: {
+  confirming: Confirming;
+  onBack: () => void;
+  onSent: (transaction: Transaction) => void;
+}) {
+  const send = useWithdraw();
+  const { quote, account } = confirming;
+  const amount = formatMoneyText(quote.amount);
+  return (
+    <div className="space-y-5">
+      <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
+        <h3 className="font-semibold text-slate-900">Confirm your withdrawal</h3>
+        <p
+          className="mt-3 text-base leading-7 text-slate-800"
+          data-testid="withdraw-confirm-summary"
+        >
+          Send <strong className="font-semibold">{amount}</strong> to{' '}
+          <strong className="font-semibold">{bankAccountLabel(account)}</strong> (
+          {account.account_name})?
+        </p>
+        <p className="mt-2 text-sm leading-6 text-slate-600">
+          {formatMoneyText(quote.fee)} fee, {formatMoneyText(quote.total)} leaves your wallet.
+        </p>
+      </div>
+      <FormErrorBanner message={send.error?.message} />
+      <div className="flex flex-col gap-3">
+        <Button
+          size="lg"
+          isLoading={send.isPending}
+          onClick={() => {
+            send.mutate(
+              {
+                amountMinor: moneyTextToMinor(quote.amount),
+                bankAccountId: account.id,
+                idempotencyKey: confirming.idempotencyKey,
+              },
+              {
+                onSuccess: (result) => {
+                  onSent(result.transaction);
+                },
+              },
+            );
+          }}
+        >
+          Send {amount}
+        </Button>
+        <Button variant="ghost" disabled={send.isPending} onClick={onBack}>
+          Change details
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function SentStep({
+  sent,
+  onDone,
+  onAnother,
+}: {
+  sent: { transaction: Transaction; account: BankAccount };
+  onDone: () => void;
+  onAnother: () => void;
+}) {
+  const status = useWithdrawalStatus(sent.transaction.id);
+  const transaction = status.data ?? sent.transaction;
+  const amount = formatMoneyText(transaction.amount);
+  const label = bankAccountLabel(sent.account);
+
+  const content =
+    transaction.status === 'pending'
+      ? {
+          icon: <Spinner className="size-7" />,
+          tone: 'bg-brand-50 text-brand-600',
+          title: 'Withdrawal on its way',
+          text: `We will notify you when the bank confirms. ${amount} to ${label}.`,
+        }
+      : transaction.status === 'successful'
+        ? {
+            icon: <CheckCircleIcon className="size-7" />,
+            tone: 'bg-emerald-50 text-emerald-600',
+            title: 'Withdrawal successful',
+            text: `${amount} has reached ${label}.`,
+          }
+        : {
+            icon: <XCircleIcon className="size-7" />,
+            tone: 'bg-red-50 text-red-600',
+            title: transaction.status === 'reversed' ? 'Withdrawal reversed' : 'Withdrawal failed',
+            text: `The bank did not accept the transfer to ${label}. The money is back in your wallet.`,
+          };
+
+  return (
+    <div className="flex flex-col items-center py-6 text-center" role="status" aria-live="polite">
+      <span
+        className={classNames(
+          'flex size-14 items-center justify-center rounded-full',
+          content.tone,
+        )}
+      >
+        {content.icon}
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900" data-testid="withdraw-result">
+        {content.title}
+      </h3>
+      <p className="mt-2 max-w-xs text-sm leading-6 text-slate-600">{content.text}</p>
+      <div className="mt-6 flex w-full flex-col gap-3">
+        <Button onClick={onDone}>Done</Button>
+        <Button variant="ghost" onClick={onAnother}>
+          Make another withdrawal
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Withdraw: type an amount, choose one of the linked accounts, see the fee, total and what is
+ * left of today's limit from the server, confirm, then follow the transfer until the bank
+ * confirms it.
+ */
+export function WithdrawContent({ onDone }: { onDone: () => void }) {
+  const accounts = useBankAccounts();
+  const [amountText, setAmountText] = useState('');
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [sent, setSent] = useState<{ transaction: Transaction; account: BankAccount } | null>(null);
+
+  const amountMinor = currencyInputToMinor(amountText);
+  const settledMinor = useDebouncedValue(amountMinor, QUOTE_DEBOUNCE_MS);
+  const quote = useWithdrawQuote(settledMinor);
+
+  const accountList = accounts.data ?? [];
+  // The first account is chosen until the person picks another (or the chosen one is removed).
+  const selected =
+    accountList.find((account) => account.id === chosenId) ?? accountList[0] ?? undefined;
+
+  const isSettled = settledMinor === amountMinor;
+  const quoteMatchesBox =
+    isSettled &&
+    !quote.isPlaceholderData &&
+    quote.data !== undefined &&
+    moneyTextToMinor(quote.data.amount) === amountMinor;
+  const currentQuote = quoteMatchesBox ? quote.data : undefined;
+  const isZero = amountMinor === 0n;
+  const serverError = isSettled && quote.isError ? quote.error.message : undefined;
+  const fieldError = isZero ? 'Enter an amount greater than ₦0' : serverError;
+  const hasAmount = amountMinor !== null && amountMinor > 0n;
+  const isUpdating = hasAmount && (!isSettled || quote.isFetching);
+
+  const addDialog = (
+    <AddBankAccountDialog
+      open={adding}
+      onRequestClose={() => {
+        setAdding(false);
+      }}
+      onLinked={(account) => {
+        setChosenId(account.id);
+      }}
+    />
+  );
+
+  if (sent) {
+    return (
+      <div className="px-5 py-5">
+        <SentStep
+          sent={sent}
+          onDone={onDone}
+          onAnother={() => {
+            setSent(null);
+            setAmountText('');
+          }}
+        />
+      </div>
+    );
+  }
+
+  if (confirming) {
+    return (
+      <div className="px-5 py-5">
+        <ConfirmStep
+          confirming={confirming}
+          onBack={() => {
+            setConfirming(null);
+          }}
+          onSent={(transaction) => {
+            setSent({ transaction, account: confirming.account });
+            setConfirming(null);
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="px-5 py-5">
+      <form
+        noValidate
+        aria-label="Withdraw"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (currentQuote && selected) {
+            setConfirming({
+              quote: currentQuote,
+              account: selected,
+              idempotencyKey: crypto.randomUUID(),
+            });
+          }
+        }}
+        className="space-y-5"
+      >
+        <AmountInput
+          label="Amount"
+          placeholder="0.00"
+          value={amountText}
+          onValueChange={setAmountText}
+          error={fieldError}
+          hint={limitsHint(quote.data)}
+        />
+        {accounts.isPending ? (
+          <div className="flex justify-center py-6 text-brand-600">
+            <Spinner label="Loading your bank accounts" />
+          </div>
+        ) : accounts.isError ? (
+          <FormErrorBanner message={accounts.error.message} />
+        ) : accountList.length === 0 ? (
+          <NoAccountPrompt
+            onAdd={() => {
+              setAdding(true);
+            }}
+          />
+        ) : (
+          <AccountPicker
+            accounts={accountList}
+            selectedId={selected?.id ?? null}
+            onSelect={setChosenId}
+            onAdd={() => {
+              setAdding(true);
+            }}
+          />
+        )}
+        <QuoteSummary
+          quote={hasAmount && !serverError ? quote.data : undefined}
+          isUpdating={isUpdating}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={!currentQuote || !selected}>
+          {isUpdating ? <Spinner className="size-4" /> : null}
+          Continue
+        </Button>
+      </form>
+      {addDialog}
+    </div>
+  );
+}
