@@ -67,6 +67,9 @@ export async function upsertAccount(
     allowNegative: boolean;
   },
 ): Promise<LedgerAccountRow> {
+  // Accounts are opened once and read many times: look first, insert only when missing.
+  const existing = await findAccountByCode(executor, account.code);
+  if (existing) return existing;
   await executor.execute(sql`
     insert into ledger_accounts (code, owner_user_id, kind, currency, allow_negative)
     values (${account.code}, ${account.ownerUserId}, ${account.kind}, ${account.currency},
@@ -170,36 +173,48 @@ export async function insertPostings(
     values ${sql.join(values, sql`, `)}`);
 }
 
-export async function insertHold(
+/**
+ * In one statement: inserts the hold unless its key exists (in the account's currency) and, when
+ * inserted, raises the account's held amount if its available balance covers it. Answers whether
+ * the account exists, the new hold's id (undefined for a replayed key) and whether it was reserved.
+ * The caller's transaction must roll back when a new hold could not be reserved.
+ */
+export async function insertAndReserveHold(
   executor: Executor,
-  hold: { idempotencyKey: string; accountId: string; currency: string; amountMinor: bigint },
+  hold: { idempotencyKey: string; accountId: string; amountMinor: bigint },
   createdAt: Date,
-): Promise<string | undefined> {
-  const inserted = await rows<{ id: string }>(
+): Promise<{ accountFound: boolean; holdId: string | undefined; reserved: boolean }> {
+  const [result] = await rows<{
+    account_id: string | null;
+    hold_id: string | null;
+    reserved: boolean;
+  }>(
     executor,
-    sql`insert into ledger_holds (idempotency_key, account_id, currency, amount_minor, created_at)
-        values (${hold.idempotencyKey}, ${hold.accountId}, ${hold.currency},
-                ${hold.amountMinor.toString()}::bigint, ${createdAt.toISOString()})
-        on conflict (idempotency_key) do nothing
-        returning id`,
+    sql`with account as (
+          select id, currency from ledger_accounts where id = ${hold.accountId}
+        ), hold as (
+          insert into ledger_holds (idempotency_key, account_id, currency, amount_minor, created_at)
+          select ${hold.idempotencyKey}::text, id, currency, ${hold.amountMinor.toString()}::bigint,
+                 ${createdAt.toISOString()}::timestamptz
+            from account
+          on conflict (idempotency_key) do nothing
+          returning id, account_id, amount_minor
+        ), reserved as (
+          update ledger_accounts set held_minor = ledger_accounts.held_minor + hold.amount_minor
+            from hold
+           where ledger_accounts.id = hold.account_id
+             and (ledger_accounts.allow_negative
+                  or ledger_accounts.balance_minor - ledger_accounts.held_minor >= hold.amount_minor)
+          returning ledger_accounts.id
+        )
+        select (select id from account) as account_id, (select id from hold) as hold_id,
+               exists (select 1 from reserved) as reserved`,
   );
-  return inserted[0]?.id;
-}
-
-/** Raises an account's held amount if its available balance covers it. */
-export async function reserve(
-  executor: Executor,
-  accountId: string,
-  amountMinor: bigint,
-): Promise<boolean> {
-  const updated = await rows<{ id: string }>(
-    executor,
-    sql`update ledger_accounts set held_minor = held_minor + ${amountMinor.toString()}::bigint
-         where id = ${accountId}
-           and (allow_negative or balance_minor - held_minor >= ${amountMinor.toString()}::bigint)
-     returning id`,
-  );
-  return updated.length === 1;
+  return {
+    accountFound: Boolean(result?.account_id),
+    holdId: result?.hold_id ?? undefined,
+    reserved: result?.reserved === true,
+  };
 }
 
 export async function release(

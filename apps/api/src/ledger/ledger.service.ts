@@ -124,16 +124,16 @@ export async function placeHold(
   hold: { idempotencyKey: string; accountId: string; amountMinor: bigint; at: Date },
 ): Promise<HoldResult> {
   if (hold.amountMinor <= 0n) throw new RangeError('a hold sets aside a positive amount');
-  const account = await repository.findAccountById(tx, hold.accountId);
-  if (!account) throw new Error(`ledger account ${hold.accountId} does not exist`);
-  const holdId = await repository.insertHold(tx, { ...hold, currency: account.currency }, hold.at);
-  if (!holdId) {
+  // One round trip: insert the hold and reserve it; a refused reservation rolls the hold back.
+  const placed = await repository.insertAndReserveHold(tx, hold, hold.at);
+  if (!placed.accountFound) throw new Error(`ledger account ${hold.accountId} does not exist`);
+  if (!placed.holdId) {
     const existing = await repository.findHoldByKey(tx, hold.idempotencyKey);
     if (!existing) throw new Error('hold vanished after a key conflict');
     return { holdId: existing.id, replayed: true };
   }
-  if (!(await repository.reserve(tx, hold.accountId, hold.amountMinor))) throw insufficientFunds();
-  return { holdId, replayed: false };
+  if (!placed.reserved) throw insufficientFunds();
+  return { holdId: placed.holdId, replayed: false };
 }
 
 export type HoldOutcome =

@@ -121,7 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: APP_SECRET is required in production');
   }
   if (isProduction && values.TEST_CRASH_AT) {
-    throw new ConfigError('Invalid configuration: TEST_CRASH_AT is for tests and refused in production');
+    throw new ConfigError(
+      'Invalid configuration: TEST_CRASH_AT is for tests and refused in production',
+    );
   }
   if (values.PAYMENTS_PROVIDER === 'paystack' && !values.PAYSTACK_SECRET_KEY) {
     throw new ConfigError(

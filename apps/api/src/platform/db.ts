@@ -47,6 +47,24 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
+/** Each open transaction's database handle (see `databaseOf`). */
+const transactionOwners = new WeakMap<object, Db>();
+
+/**
+ * The database handle an executor belongs to: the pool handle itself, or the handle whose
+ * `unitOfWork` opened this transaction. Caches kept per database key on it, so a transaction
+ * shares them and fills a miss through its own connection (never a second pool connection).
+ */
+export const databaseOf = (executor: Executor): object =>
+  transactionOwners.get(executor) ?? executor;
+
+const inTransactionOf =
+  <T>(db: Db, work: (tx: Tx) => Promise<T>) =>
+  (tx: Tx): Promise<T> => {
+    transactionOwners.set(tx, db);
+    return work(tx);
+  };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
@@ -65,7 +83,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   return {
     kind: 'pglite',
     db,
-    unitOfWork: (work) => gate.run(() => db.transaction(work)),
+    unitOfWork: (work) => gate.run(() => db.transaction(inTransactionOf(db, work))),
     migrate: () => gate.run(() => migratePglite(db as never, { migrationsFolder })),
     pendingMigrations: () => countPendingMigrations(db),
     ping: async () => {
@@ -89,7 +107,7 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
   return {
     kind: 'postgres',
     db,
-    unitOfWork: (work) => db.transaction(work),
+    unitOfWork: (work) => db.transaction(inTransactionOf(db, work)),
     migrate: () => migratePostgres(db as never, { migrationsFolder }),
     pendingMigrations: () => countPendingMigrations(db),
     ping: async () => {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -11,7 +10,7 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { rows, type Database } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { sessionSecurity } from '../../platform/sessions.ts';
+import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import {
   findUserTransaction,
   toTransaction,
@@ -21,19 +20,30 @@ import {
 /** Counting stops here: an exact count over a huge history would make every page slow. */
 const countCap = 1_000;
 
+/**
+ * A row of the page query: the caller's session and the count beside each transaction's columns
+ * (one row of nulls for the transaction when the page is empty; no row without a live session).
+ */
+type PagedRow = {
+  session_id: string;
+  session_user_id: string;
+  session_last_seen_at: string | Date;
+  total_count: number;
+} & (TransactionRow | Record<keyof TransactionRow, null>);
+
 const unknownTransaction = () => notFound('We could not find this transaction');
 
 export const transactionRoutes: FastifyPluginAsyncZod<{
   database: Database;
   clock: Clock;
-  requireUser: (request: FastifyRequest) => Promise<void>;
+  requireUser: SessionGuard;
 }> = async (app, { database, clock, requireUser }) => {
   const security = sessionSecurity;
 
   app.get(
     '/transactions',
     {
-      preHandler: requireUser,
+      // Signed-in only: the session is checked inside the page query (one round trip).
       schema: {
         tags: ['transactions'],
         summary: 'My transactions, newest first by default',
@@ -44,31 +54,44 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      const session = requireUser.check(request);
       const { page, size, sort, type, status } = request.query;
-      const filters: SQL[] = [sql`user_id = ${request.userId ?? ''}`];
+      const filters: SQL[] = [sql`user_id = live_session.user_id`];
       if (type) filters.push(sql`type = ${type}`);
       if (status) filters.push(sql`status = ${status}`);
       const where = sql.join(filters, sql` and `);
       const order =
         sort === 'created_at' ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
-      const found = await rows<TransactionRow>(
+      // One round trip: the session, the capped count and the page.
+      const found = await rows<PagedRow>(
         database.db,
-        sql`select * from transactions where ${where} order by ${order}
-             limit ${size + 1} offset ${page * size}`,
+        sql`with live_session as (${session.query})
+            select live_session.id as session_id, live_session.user_id as session_user_id,
+                   live_session.last_seen_at as session_last_seen_at, capped.total_count, page.*
+              from live_session
+              cross join lateral (select count(*)::int as total_count from
+                (select 1 from transactions where ${where} limit ${countCap}) as counted) as capped
+              left join lateral
+              (select * from transactions where ${where} order by ${order}
+                limit ${size + 1} offset ${page * size}) as page on true`,
       );
-      const [counted] = await rows<{ total: number }>(
-        database.db,
-        sql`select count(*)::int as total from
-              (select 1 from transactions where ${where} limit ${countCap}) as capped`,
+      const [first] = found;
+      await session.admit(
+        first && {
+          id: first.session_id,
+          user_id: first.session_user_id,
+          last_seen_at: first.session_last_seen_at,
+        },
       );
+      const items = found.filter((row) => row.id !== null) as TransactionRow[];
       return {
         message: 'transactions',
         data: {
-          items: found.slice(0, size).map(toTransaction),
+          items: items.slice(0, size).map(toTransaction),
           page,
           size,
-          total: counted?.total ?? 0,
-          has_more: found.length > size,
+          total: found[0]?.total_count ?? 0,
+          has_more: items.length > size,
         },
       };
     },

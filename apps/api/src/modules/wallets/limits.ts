@@ -4,7 +4,7 @@ import { parseAmount } from '@ajo/money/parse';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { Executor } from '../../platform/db.ts';
-import { listConfigurations } from '../configurations/configurations.repository.ts';
+import { cachedConfiguration } from '../configurations/configurations.repository.ts';
 
 /** Decimal naira text from the configuration, or null for "no limit". */
 const amountText = z.string().regex(/^\d+(\.\d{1,2})?$/);
@@ -56,7 +56,7 @@ export async function limitsFor(
   operation: LimitedOperation,
   tier: number,
 ): Promise<TierLimits> {
-  const [configuration] = await listConfigurations(executor, 'transaction_limits');
+  const configuration = await cachedConfiguration(executor, 'transaction_limits');
   const item = configuration?.value.find((entry) => entry.id === operation);
   const parsed = limitItemSchema.safeParse(item);
   if (!parsed.success) throw misconfigured('transaction_limits');
@@ -79,7 +79,7 @@ export async function feeFor(
   operation: string,
   amountMinor: bigint,
 ): Promise<bigint> {
-  const [configuration] = await listConfigurations(executor, 'processing_fees');
+  const configuration = await cachedConfiguration(executor, 'processing_fees');
   const parsed = feeItemSchema.safeParse(
     configuration?.value.find((entry) => entry.id === operation),
   );

@@ -18,9 +18,15 @@ import { onHoldAccountCode, walletAccountCode } from '../../ledger/account-codes
 import { openWallet } from '../../ledger/ledger.service.ts';
 import { rows, type Database } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { sessionSecurity } from '../../platform/sessions.ts';
+import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import type { DepositsService } from './deposits.service.ts';
 import { findTransactionByReference, toTransaction } from './transactions.repository.ts';
+
+interface SessionColumns {
+  session_id: string;
+  session_user_id: string;
+  session_last_seen_at: string | Date;
+}
 
 interface AccountBalanceRow {
   id: string;
@@ -34,7 +40,7 @@ const currencies: Currency[] = ['NGN', 'USD'];
 export const walletRoutes: FastifyPluginAsyncZod<{
   database: Database;
   deposits: DepositsService;
-  requireUser: (request: FastifyRequest) => Promise<void>;
+  requireUser: SessionGuard;
   publicUrl: string | undefined;
 }> = async (app, { database, deposits, requireUser, publicUrl }) => {
   const security = sessionSecurity;
@@ -43,7 +49,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wallets',
     {
-      preHandler: requireUser,
+      // Signed-in only: the session is checked inside the balances query (one round trip).
       schema: {
         tags: ['wallets'],
         summary: 'The naira and dollar wallets with available and held amounts',
@@ -52,6 +58,28 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      const session = requireUser.check(request);
+      // The session and the user's wallet and on-hold accounts (found by owner and kind; the
+      // codes below tell them apart), or no row without a live session.
+      const [first, ...others] = await rows<
+        SessionColumns & (AccountBalanceRow | Record<keyof AccountBalanceRow, null>)
+      >(
+        database.db,
+        sql`with live_session as (${session.query})
+            select live_session.id as session_id, live_session.user_id as session_user_id,
+                   live_session.last_seen_at as session_last_seen_at,
+                   a.id, a.code, a.balance_minor::text, a.held_minor::text
+              from live_session
+              left join ledger_accounts a on a.owner_user_id = live_session.user_id
+                   and a.kind in ('user_wallet', 'user_on_hold')`,
+      );
+      await session.admit(
+        first && {
+          id: first.session_id,
+          user_id: first.session_user_id,
+          last_seen_at: first.session_last_seen_at,
+        },
+      );
       const owner = userId(request);
       const codes = currencies.flatMap((currency) => [
         walletAccountCode(owner, currency),
@@ -66,7 +94,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{
                  sql`, `,
                )})`,
         );
-      let accounts = await load();
+      let accounts: AccountBalanceRow[] = [first, ...others].filter(
+        (row): row is SessionColumns & AccountBalanceRow =>
+          row?.code !== null && row?.code !== undefined && codes.includes(row.code),
+      );
       const missing = currencies.filter(
         (currency) => !accounts.some((row) => row.code === walletAccountCode(owner, currency)),
       );

@@ -54,10 +54,13 @@ export const webhookRoutes: FastifyPluginAsync<{
           400,
         );
       }
+      // A payout has up to two final events (success, then reversed): each is kept on its own.
       const eventKey =
         event.type === 'ignored'
           ? `${event.event}:${createHash('sha256').update(rawBody).digest('hex')}`
-          : `${event.type}:${event.reference}`;
+          : event.type === 'payout_settled'
+            ? `${event.type}:${event.status}:${event.reference}`
+            : `${event.type}:${event.reference}`;
       await database.db.execute(sql`insert into provider_events (provider, event_key, event_type,
             payload, received_at)
           values (${payments.slug}, ${eventKey}, ${event.type},

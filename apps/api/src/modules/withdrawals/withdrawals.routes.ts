@@ -65,7 +65,13 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const result = await withdrawals.withdraw(request.userId ?? '', request.body);
+      // The idempotency plugin has checked the header; the key names the payout (see the service).
+      const key = request.headers['idempotency-key'];
+      const result = await withdrawals.withdraw(
+        request.userId ?? '',
+        request.body,
+        Array.isArray(key) ? key[0] : key,
+      );
       return {
         message: OPERATION_SUCCESSFUL,
         data: {

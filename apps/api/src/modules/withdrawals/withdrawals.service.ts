@@ -1,12 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { businessDate, type Clock } from '../../platform/clock.ts';
 import { rows, type Database, type Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { walletAccountCode } from '../../ledger/account-codes.ts';
 import {
   openWallet,
   placeHold,
+  postEntry,
   postHold,
   systemAccount,
   transfer,
@@ -56,6 +58,14 @@ const submittedStaleMs = 2 * 60_000;
 
 const newReference = () =>
   `AJO-WDR-${Date.now().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/**
+ * The reference of the withdrawal a user asked for with an Idempotency-Key: the same key always
+ * names the same payout, so a retry after a crash (when the first request never answered and its
+ * key's lock ran out) finds the withdrawal already committed instead of sending a second one.
+ */
+const referenceForKey = (userId: string, key: string) =>
+  `AJO-WDR-${createHash('sha256').update(`${userId}:${key}`).digest('hex').slice(0, 24).toUpperCase()}`;
 
 /** Start of today in Africa/Lagos (UTC+1 all year). */
 const lagosDayStart = (now: Date) => new Date(`${businessDate(now)}T00:00:00+01:00`);
@@ -163,31 +173,66 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
   async function withdraw(
     userId: string,
     body: { amount: string | number; bank_account_id: string },
+    idempotencyKey?: string,
   ) {
     const amountMinor = amountFromInput(body.amount);
-    const [account] = await rows<{
-      id: string;
-      bank_code: string;
-      bank_name: string;
-      account_number: string;
-      account_name: string;
-    }>(
-      database.db,
-      sql`select id, bank_code, bank_name, account_number, account_name from bank_accounts
-           where id = ${body.bank_account_id} and user_id = ${userId} and deleted_at is null`,
-    );
-    if (!account) throw notFound('We could not find this bank account');
     const feeMinor = await feeFor(database.db, 'withdraw', amountMinor);
-    const reference = newReference();
+    const reference =
+      idempotencyKey === undefined ? newReference() : referenceForKey(userId, idempotencyKey);
     const now = clock.now();
-    const pending = await database.unitOfWork(async (tx) => {
-      // The user's row is the lock that makes the daily limit hold under parallel requests.
-      const tier = await userTier(tx, userId, true);
+    const { pending, payout, replayed } = await database.unitOfWork(async (tx) => {
+      // The user's row is the lock that makes the daily limit hold under parallel requests; the
+      // same statement finds the bank account and the wallet's id (the daily sum is read after
+      // the lock is held).
+      const [found] = await rows<{
+        tier: number;
+        id: string | null;
+        bank_code: string;
+        bank_name: string;
+        account_number: string;
+        account_name: string;
+        wallet_id: string | null;
+      }>(
+        tx,
+        sql`select u.tier, b.id, b.bank_code, b.bank_name, b.account_number, b.account_name,
+                   (select id from ledger_accounts
+                     where code = ${walletAccountCode(userId, 'NGN')}) as wallet_id
+              from users u
+              left join bank_accounts b on b.id = ${body.bank_account_id}
+                   and b.user_id = u.id and b.deleted_at is null
+             where u.id = ${userId}
+               for update of u`,
+      );
+      const account = found?.id ? { ...found, id: found.id } : undefined;
+      if (!account) throw notFound('We could not find this bank account');
+      // The same key again after the first request died past its commit (its answer was never
+      // kept): that withdrawal is the answer, and the reconciler finishes its payout.
+      const committed = await findPayout(tx, reference);
+      if (committed) {
+        if (
+          BigInt(committed.amount_minor) !== amountMinor ||
+          committed.account_number !== account.account_number ||
+          committed.bank_code !== account.bank_code
+        ) {
+          throw new AppError(
+            'idempotency_key_reused',
+            'This Idempotency-Key was already used for a different request; use a new key',
+            422,
+          );
+        }
+        const [first] = await rows<TransactionRow>(
+          tx,
+          sql`select * from transactions where id = ${committed.transaction_id}`,
+        );
+        if (!first) throw new Error('withdrawal row missing for a committed payout');
+        return { pending: first, payout: committed, replayed: true };
+      }
+      const tier = found?.tier ?? 0;
       checkAmount(amountMinor, await limitsToday(tx, userId, tier), tier);
-      const wallet = await openWallet(tx, userId, 'NGN');
+      const walletId = found?.wallet_id ?? (await openWallet(tx, userId, 'NGN')).id;
       const { holdId } = await placeHold(tx, {
         idempotencyKey: `withdraw:${reference}`,
-        accountId: wallet.id,
+        accountId: walletId,
         amountMinor: amountMinor + feeMinor,
         at: now,
       });
@@ -207,17 +252,24 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
         at: now,
       });
       if (!row) throw new Error('withdrawal row not written');
-      await tx.execute(sql`insert into payouts (reference, user_id, transaction_id, hold_id,
+      const [held] = await rows<PayoutRow>(
+        tx,
+        sql`insert into payouts (reference, user_id, transaction_id, hold_id,
             bank_code, bank_name, account_number, account_name, amount_minor, fee_minor, status,
             provider, created_at, updated_at)
           values (${reference}, ${userId}, ${row.id}, ${holdId}, ${account.bank_code},
             ${account.bank_name}, ${account.account_number}, ${account.account_name},
             ${amountMinor.toString()}, ${feeMinor.toString()}, 'held', ${payouts.slug},
-            ${now.toISOString()}, ${now.toISOString()})`);
-      return row;
+            ${now.toISOString()}, ${now.toISOString()})
+          returning *`,
+      );
+      return { pending: row, payout: held, replayed: false };
     });
+    if (replayed) return { transaction: pending, amountMinor, feeMinor: BigInt(pending.fee_minor) };
     crash('after_hold');
-    await submit(reference);
+    // The payout was just written as held; only a settlement changes the transaction row.
+    const settled = await submit(reference, payout);
+    if (!settled) return { transaction: pending, amountMinor, feeMinor };
     const [latest] = await rows<TransactionRow>(
       database.db,
       sql`select * from transactions where id = ${pending.id}`,
@@ -235,10 +287,13 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
       )
     )[0];
 
-  /** Calls the vendor for a held payout (first time, or again after a crash: same reference). */
-  async function submit(reference: string): Promise<void> {
-    const payout = await findPayout(database.db, reference);
-    if (payout?.status !== 'held') return;
+  /**
+   * Calls the vendor for a held payout (first time, or again after a crash: same reference).
+   * Answers true when the payout was settled (failed or paid) on the way.
+   */
+  async function submit(reference: string, known?: PayoutRow): Promise<boolean> {
+    const payout = known ?? (await findPayout(database.db, reference));
+    if (payout?.status !== 'held') return false;
     let state: TransferState;
     try {
       state =
@@ -258,18 +313,20 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
           updated_at = ${clock.now().toISOString()} where id = ${payout.id}`);
       if (rejected) {
         await settle(reference, 'failed');
-        return;
+        return true;
       }
       // Outcome unknown: the reconciler asks the vendor by reference before trying again.
       log.warn({ err: error, reference }, 'payout outcome unknown; left for the reconciler');
-      return;
+      return false;
     }
     crash('after_provider');
     await database.db.execute(sql`update payouts set status = 'submitted',
         provider_reference = ${state.providerReference}, attempts = attempts + 1,
         updated_at = ${clock.now().toISOString()}
         where id = ${payout.id} and status = 'held'`);
-    if (state.status !== 'pending') await settle(reference, state.status);
+    if (state.status === 'pending') return false;
+    await settle(reference, state.status);
+    return true;
   }
 
   /**
@@ -311,16 +368,20 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
         }
         status = 'successful';
       } else if (payout.status === 'success' && outcome === 'reversed') {
-        // The bank sent it back after paying: the amount and the fee return to the wallet.
+        // The bank sent it back after paying: the amount and the fee return to the wallet. The
+        // bank returns the amount (settlement); the fee was ours, so revenue gives it back.
         const wallet = await openWallet(tx, payout.user_id, 'NGN');
-        await transfer(tx, {
+        const fees = await systemAccount(tx, 'fees_revenue', 'NGN');
+        await postEntry(tx, {
           idempotencyKey: `withdraw-reversal:${reference}`,
           kind: 'withdrawal_reversal',
           description: `Withdrawal ${reference} reversed`,
           currency: 'NGN',
-          fromAccountId: settlement.id,
-          toAccountId: wallet.id,
-          amountMinor: amountMinor + feeMinor,
+          postings: [
+            { accountId: settlement.id, amountMinor: -amountMinor },
+            ...(feeMinor > 0n ? [{ accountId: fees.id, amountMinor: -feeMinor }] : []),
+            { accountId: wallet.id, amountMinor: amountMinor + feeMinor },
+          ],
           at: now,
         });
         status = 'reversed';

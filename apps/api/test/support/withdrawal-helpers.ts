@@ -1,0 +1,652 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { expect } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { seedCatalogueOnly } from '../../src/db/seed.ts';
+import { walletAccountCode } from '../../src/ledger/account-codes.ts';
+import { checkLedger } from '../../src/ledger/ledger-check.ts';
+import { openWallet, systemAccount, transfer } from '../../src/ledger/ledger.service.ts';
+import { withdrawalsService } from '../../src/modules/withdrawals/withdrawals.service.ts';
+import { ManualClock, type Clock } from '../../src/platform/clock.ts';
+import { openDatabase, rows, type Database } from '../../src/platform/db.ts';
+import type { PayoutsProvider } from '../../src/providers/payouts/payouts.port.ts';
+import {
+  sandboxPayoutsProvider,
+  type SandboxPayoutsProvider,
+} from '../../src/providers/payouts/sandbox.ts';
+import type { TestContext } from './test-app.ts';
+import { testConfig } from './test-app.ts';
+import { createTestDatabase } from './test-database.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Talking to the API: the same helpers serve an in-process app (inject) and a real server (HTTP).
+// ---------------------------------------------------------------------------------------------
+
+export interface Reply {
+  statusCode: number;
+  body: string;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as light-my-request's json<T>()
+  json<T = Record<string, unknown>>(): T;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  token?: string | undefined;
+  headers?: Record<string, string>;
+  payload?: unknown;
+}
+
+/** One API call; answers the status and the body whatever the status. */
+export type Caller = (url: string, options?: CallOptions) => Promise<Reply>;
+
+const authHeaders = (options: CallOptions) => ({
+  ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+  ...options.headers,
+});
+
+export const toReply = (statusCode: number, body: string): Reply => ({
+  statusCode,
+  body,
+  json: () => JSON.parse(body) as never,
+});
+
+export function viaInject(app: FastifyInstance): Caller {
+  return async (url, options = {}) => {
+    const response = await app.inject({
+      method: options.method ?? (options.payload === undefined ? 'GET' : 'POST'),
+      url,
+      headers: authHeaders(options),
+      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+    });
+    return toReply(response.statusCode, response.body);
+  };
+}
+
+export function viaHttp(baseUrl: string): Caller {
+  return async (url, options = {}) => {
+    const hasBody = options.payload !== undefined;
+    const response = await fetch(`${baseUrl}${url}`, {
+      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+      headers: {
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...authHeaders(options),
+      },
+      ...(hasBody ? { body: JSON.stringify(options.payload) } : {}),
+    });
+    return toReply(response.status, await response.text());
+  };
+}
+
+export const newKey = () => `wd-${randomBytes(10).toString('hex')}`;
+
+/** A BVN of the sandbox's "matches any registered name" family (`22…`), fresh for one user. */
+export const bvn22 = () => `22${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+
+export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@ajo.test`;
+
+/** Registers and confirms through the sandbox mailbox; answers the bearer token. */
+export async function signUpVia(call: Caller, email: string): Promise<string> {
+  const registered = await call('/v1/auth/register', {
+    payload: {
+      email,
+      password: 'correct-horse-battery',
+      first_name: 'Chiamaka',
+      last_name: 'Eze',
+      phone: '8031234567',
+    },
+  });
+  if (registered.statusCode >= 400) throw new Error(`register failed: ${registered.body}`);
+  const mailbox = await call(`/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`);
+  const text = mailbox.json<{ data: { items: { text: string }[] } }>().data.items[0]?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the mailbox of ${email}`);
+  const confirmed = await call('/v1/auth/confirm-account', { payload: { email, token: code } });
+  const token = confirmed.json<{ data: { token?: string } }>().data.token;
+  if (!token) throw new Error(`confirm failed: ${confirmed.body}`);
+  return token;
+}
+
+/** The BVN step and the funding account: the user is tier 1 with a BVN name of Chiamaka Eze. */
+export async function verifyBvnVia(call: Caller, token: string, bvn = bvn22()): Promise<string> {
+  const verified = await call('/v1/virtualaccount/verify-bvn-sandbox', {
+    token,
+    payload: { Bvn: bvn },
+  });
+  if (verified.statusCode !== 200) throw new Error(`BVN step failed: ${verified.body}`);
+  const created = await call('/v1/virtualaccount/create-sandbox-account', {
+    token,
+    payload: { account_name: 'Chiamaka Eze', customer: { name: 'Chiamaka Eze' }, kyc: { bvn } },
+  });
+  if (created.statusCode !== 200) throw new Error(`account step failed: ${created.body}`);
+  return bvn;
+}
+
+/** An account in the sandbox bank (default GTBank 058). */
+export async function openBankAccountVia(
+  call: Caller,
+  accountName: string,
+  bankCode?: string,
+): Promise<{ account_number: string; bank_code: string; bank_name: string }> {
+  const opened = await call('/v1/sandbox/bank-accounts', {
+    payload: { account_name: accountName, ...(bankCode ? { bank_code: bankCode } : {}) },
+  });
+  if (opened.statusCode !== 200) throw new Error(`sandbox account failed: ${opened.body}`);
+  return opened.json<{
+    data: { account_number: string; bank_code: string; bank_name: string };
+  }>().data;
+}
+
+export function linkBankAccountVia(
+  call: Caller,
+  token: string,
+  account: { account_number: string; bank_code: string },
+) {
+  return call('/v1/bank_accounts', {
+    token,
+    payload: { account_number: account.account_number, bank_code: account.bank_code },
+  });
+}
+
+export interface WithdrawBody {
+  amount: unknown;
+  bank_account_id: unknown;
+}
+
+export function withdrawVia(
+  call: Caller,
+  token: string,
+  body: WithdrawBody | Record<string, unknown>,
+  key: string | null = newKey(),
+) {
+  return call('/v1/wallets/withdraw', {
+    token,
+    headers: key === null ? {} : { 'idempotency-key': key },
+    payload: body,
+  });
+}
+
+export function settlePayoutVia(
+  call: Caller,
+  reference: string,
+  outcome: 'success' | 'failed' | 'reversed',
+) {
+  return call(`/v1/sandbox/payouts/${encodeURIComponent(reference)}/settle`, {
+    payload: { outcome },
+  });
+}
+
+export interface TransactionView {
+  id: string;
+  type: string;
+  status: string;
+  direction: string;
+  channel: string;
+  amount: string;
+  fee: string;
+  reference: string;
+  description: string;
+}
+
+export interface WithdrawAnswer {
+  message: string;
+  data: { amount: string; fee: string; total: string; transaction: TransactionView };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The database side: funding, tiers, balances and what the payout left behind.
+// ---------------------------------------------------------------------------------------------
+
+export async function userIdByEmail(database: Database, email: string): Promise<string> {
+  const [user] = await rows<{ id: string }>(
+    database.db,
+    sql`select id from users where email = ${email}`,
+  );
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+/** Credits the wallet from the sandbox funding account, as a bank transfer in would. */
+export async function fundWallet(
+  database: Database,
+  userId: string,
+  amountMinor: bigint,
+  at: Date = new Date(),
+): Promise<void> {
+  await database.unitOfWork(async (tx) => {
+    const wallet = await openWallet(tx, userId, 'NGN');
+    const funding = await systemAccount(tx, 'sandbox_funding', 'NGN');
+    await transfer(tx, {
+      idempotencyKey: `test-fund:${randomUUID()}`,
+      kind: 'sandbox_funding',
+      description: 'Test funding',
+      currency: 'NGN',
+      fromAccountId: funding.id,
+      toAccountId: wallet.id,
+      amountMinor,
+      at,
+    });
+  });
+}
+
+export async function setTier(database: Database, userId: string, tier: number): Promise<void> {
+  await database.db.execute(sql`update users set tier = ${tier} where id = ${userId}`);
+}
+
+export interface WalletState {
+  balanceMinor: bigint;
+  heldMinor: bigint;
+  availableMinor: bigint;
+}
+
+export async function walletState(database: Database, userId: string): Promise<WalletState> {
+  const [account] = await rows<{ balance: string; held: string }>(
+    database.db,
+    sql`select balance_minor::text as balance, held_minor::text as held from ledger_accounts
+         where code = ${walletAccountCode(userId, 'NGN')}`,
+  );
+  const balanceMinor = BigInt(account?.balance ?? '0');
+  const heldMinor = BigInt(account?.held ?? '0');
+  return { balanceMinor, heldMinor, availableMinor: balanceMinor - heldMinor };
+}
+
+export interface PayoutRecord {
+  reference: string;
+  status: string;
+  attempts: number;
+  provider_reference: string | null;
+  hold_id: string;
+  hold_status: string;
+  transaction_id: string;
+  transaction_status: string;
+  amount_minor: string;
+  fee_minor: string;
+}
+
+export async function payoutsOf(database: Database, userId: string): Promise<PayoutRecord[]> {
+  return rows<PayoutRecord>(
+    database.db,
+    sql`select p.reference, p.status, p.attempts, p.provider_reference, p.hold_id,
+               h.status as hold_status, p.transaction_id, t.status as transaction_status,
+               p.amount_minor::text as amount_minor, p.fee_minor::text as fee_minor
+          from payouts p
+          join ledger_holds h on h.id = p.hold_id
+          join transactions t on t.id = p.transaction_id
+         where p.user_id = ${userId}
+         order by p.created_at, p.reference`,
+  );
+}
+
+export async function payoutByReference(database: Database, reference: string) {
+  const [found] = await rows<PayoutRecord>(
+    database.db,
+    sql`select p.reference, p.status, p.attempts, p.provider_reference, p.hold_id,
+               h.status as hold_status, p.transaction_id, t.status as transaction_status,
+               p.amount_minor::text as amount_minor, p.fee_minor::text as fee_minor
+          from payouts p
+          join ledger_holds h on h.id = p.hold_id
+          join transactions t on t.id = p.transaction_id
+         where p.reference = ${reference}`,
+  );
+  if (!found) throw new Error(`no payout ${reference}`);
+  return found;
+}
+
+/** Transfers the sandbox bank holds under a reference (one means the vendor paid once). */
+export async function vendorTransfers(database: Database, reference: string) {
+  return rows<{ reference: string; status: string; amount_minor: string; transfer_code: string }>(
+    database.db,
+    sql`select reference, status, amount_minor::text as amount_minor, transfer_code
+          from sandbox_payouts where reference = ${reference}`,
+  );
+}
+
+/** Journal entries of a kind that touched a user's wallet, e.g. `withdrawal`. */
+export async function walletEntries(database: Database, userId: string, kind: string) {
+  const [counted] = await rows<{ count: number }>(
+    database.db,
+    sql`select count(distinct e.id)::int as count from journal_entries e
+          join postings p on p.entry_id = e.id
+          join ledger_accounts a on a.id = p.account_id
+         where a.code = ${walletAccountCode(userId, 'NGN')} and e.kind = ${kind}`,
+  );
+  return counted?.count ?? 0;
+}
+
+export async function notificationTitlesOf(database: Database, userId: string) {
+  const found = await rows<{ title: string }>(
+    database.db,
+    sql`select title from notifications where user_id = ${userId} order by created_at, id`,
+  );
+  return found.map((row) => row.title);
+}
+
+/** Entries, postings and balances: equal before and after means the ledger did not move. */
+export async function ledgerFingerprint(database: Database) {
+  const [found] = await rows<Record<string, string>>(
+    database.db,
+    sql`select (select count(*) from journal_entries)::text as entries,
+               (select count(*) from postings)::text as postings,
+               (select count(*) from ledger_holds)::text as holds,
+               (select coalesce(sum(abs(balance_minor)), 0) from ledger_accounts)::text as balances,
+               (select coalesce(sum(held_minor), 0) from ledger_accounts)::text as held,
+               (select count(*) from payouts)::text as payouts,
+               (select count(*) from transactions)::text as transactions`,
+  );
+  return found;
+}
+
+/** Every error answers exactly `{ message, code, errors }`. */
+export function expectErrorShape(response: Reply) {
+  const error = response.json();
+  expect(Object.keys(error).sort(), response.body).toEqual(['code', 'errors', 'message']);
+  expect(typeof error.message).toBe('string');
+  expect(typeof error.code).toBe('string');
+  expect(Array.isArray(error.errors)).toBe(true);
+  return error as unknown as {
+    message: string;
+    code: string;
+    errors: { path: string; message: string }[];
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A ready withdrawer: signed up, BVN verified (tier 1), a linked GTBank account, funded.
+// ---------------------------------------------------------------------------------------------
+
+export interface Withdrawer {
+  email: string;
+  token: string;
+  userId: string;
+  bvn: string;
+  bankAccountId: string;
+  accountNumber: string;
+  bankCode: string;
+}
+
+export async function newWithdrawer(
+  call: Caller,
+  database: Database,
+  options: {
+    label?: string;
+    fundMinor?: bigint;
+    tier?: number;
+    at?: Date;
+    /** Opens the bank account here instead of through `/v1/sandbox/bank-accounts`. */
+    vendor?: SandboxPayoutsProvider;
+  } = {},
+): Promise<Withdrawer> {
+  const email = uniqueEmail(options.label ?? 'withdrawer');
+  const token = await signUpVia(call, email);
+  const bvn = await verifyBvnVia(call, token);
+  const account = options.vendor
+    ? await options.vendor
+        .openBankAccount({ accountName: 'Chiamaka Eze' })
+        .then((opened) => ({ account_number: opened.accountNumber, bank_code: opened.bankCode }))
+    : await openBankAccountVia(call, 'Chiamaka Eze');
+  const linked = await linkBankAccountVia(call, token, account);
+  if (linked.statusCode !== 200) throw new Error(`link failed: ${linked.body}`);
+  const userId = await userIdByEmail(database, email);
+  if (options.fundMinor !== undefined && options.fundMinor > 0n) {
+    await fundWallet(database, userId, options.fundMinor, options.at);
+  }
+  if (options.tier !== undefined) await setTier(database, userId, options.tier);
+  return {
+    email,
+    token,
+    userId,
+    bvn,
+    bankAccountId: linked.json<{ data: { id: string } }>().data.id,
+    accountNumber: account.account_number,
+    bankCode: account.bank_code,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The payouts vendor and the reconciler, outside any app (for tests on a shared database).
+// ---------------------------------------------------------------------------------------------
+
+/** The webhook secret app.ts derives from APP_SECRET for the sandbox vendors. */
+export const sandboxWebhookSecret = (appSecret: string) =>
+  createHmac('sha256', appSecret).update('sandbox-webhooks').digest('hex');
+
+/** The sandbox payouts vendor on a database, signing webhooks as an app with `appSecret` would. */
+export function sandboxVendor(database: Database, clock: Clock, appSecret: string) {
+  return sandboxPayoutsProvider({
+    database,
+    clock,
+    webhookSecret: sandboxWebhookSecret(appSecret),
+  });
+}
+
+export interface CallCounts {
+  createTransfer: number;
+  fetchTransfer: number;
+}
+
+/**
+ * A payouts provider that is `inner` underneath, counting vendor calls; `fault` may make a call
+ * throw before it reaches the vendor (vendor down) or answer differently.
+ */
+export function countingPayouts(
+  inner: () => PayoutsProvider,
+  fault: {
+    createTransfer?: (() => Promise<never> | undefined) | undefined;
+    fetchTransfer?: (() => Promise<never> | undefined) | undefined;
+    listBanks?: (() => Promise<never> | undefined) | undefined;
+    resolveAccount?: (() => Promise<never> | undefined) | undefined;
+  } = {},
+): { payouts: PayoutsProvider; counts: CallCounts } {
+  const counts: CallCounts = { createTransfer: 0, fetchTransfer: 0 };
+  return {
+    counts,
+    payouts: {
+      slug: 'sandbox',
+      listBanks: () => fault.listBanks?.() ?? inner().listBanks(),
+      resolveAccount: (request) => fault.resolveAccount?.() ?? inner().resolveAccount(request),
+      createTransfer: (request) => {
+        counts.createTransfer += 1;
+        return fault.createTransfer?.() ?? inner().createTransfer(request);
+      },
+      fetchTransfer: (reference) => {
+        counts.fetchTransfer += 1;
+        return fault.fetchTransfer?.() ?? inner().fetchTransfer(reference);
+      },
+    },
+  };
+}
+
+/** The withdrawals service (its reconciler) on a database, as another worker would run it. */
+export function reconcilerOn(database: Database, payouts: PayoutsProvider, clock: Clock) {
+  return withdrawalsService({
+    database,
+    clock,
+    payouts,
+    log: pino({ level: 'silent' }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// An in-process app whose payouts provider a test controls (createTestApp has no such option).
+// ---------------------------------------------------------------------------------------------
+
+export interface PayoutsTestContext extends TestContext {
+  /** The sandbox bank underneath (open accounts, settle transfers, read its webhooks). */
+  vendor: SandboxPayoutsProvider;
+}
+
+/**
+ * The real app on a fresh database with the catalogue seeded and `payouts` as its payouts
+ * provider; `payouts` may wrap `vendor` (built on the same database). Sandbox payout routes are
+ * then absent: tests use `vendor` directly and deliver its webhooks themselves.
+ */
+export async function createPayoutsTestApp(
+  makePayouts: (vendor: () => SandboxPayoutsProvider) => PayoutsProvider,
+  options: { env?: Record<string, string> } = {},
+): Promise<PayoutsTestContext> {
+  const database = await createTestDatabase();
+  const clock = new ManualClock();
+  const config = testConfig(options.env);
+  await seedCatalogueOnly(database);
+  const vendor = sandboxPayoutsProvider({
+    database,
+    clock,
+    webhookSecret: sandboxWebhookSecret(config.appSecret),
+  });
+  const app = await buildApp({ config, database, clock, payouts: makePayouts(() => vendor) });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    vendor,
+    close: async () => {
+      await app.close();
+      expect(await checkLedger(database.db)).toEqual([]);
+      await database.destroy();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Real server processes on a scratch PostgreSQL database.
+// ---------------------------------------------------------------------------------------------
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+const mainFile = path.join(repositoryRoot, 'apps/api/src/main.ts');
+
+/** Shared by every process of a test, so sessions and webhook signatures hold across them. */
+export const processAppSecret = 'withdrawal-process-tests-secret-0123456789abcdef';
+
+export interface ScratchDatabase {
+  url: string;
+  database: Database;
+  drop(): Promise<void>;
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh `ajo_wd_…` database, migrated and seeded with the catalogue; dropped afterwards. */
+export async function createScratchDatabase(serverUrl: string): Promise<ScratchDatabase> {
+  const name = `ajo_wd_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await database.migrate();
+  await seedCatalogueOnly(database);
+  return {
+    url: url.toString(),
+    database,
+    drop: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  call: Caller;
+  output(): string;
+  /** How the process ended: an exit code, or the signal that killed it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(): Promise<void>;
+}
+
+/** `node apps/api/src/main.ts` on `databaseUrl`, ready to serve when this resolves. */
+export async function startServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [mainFile], {
+    cwd: repositoryRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      SANDBOX: 'true',
+      SEED_DEMO: 'false',
+      JOBS_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      APP_SECRET: processAppSecret,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      WEB_DIST_DIR: '/nonexistent/web-dist',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => {
+      resolve({ code, signal });
+    }),
+  );
+  const deadline = Date.now() + 30_000;
+  while (!output.includes('Ajo is running on')) {
+    if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start; output:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+  return {
+    child,
+    baseUrl,
+    call: viaHttp(baseUrl),
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Polls `check` until it answers true or the time is up. */
+export async function eventually(
+  check: () => Promise<boolean>,
+  timeoutMs = 15_000,
+  what = 'the condition',
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
