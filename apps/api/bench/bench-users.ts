@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { openWallet, systemAccount, transfer } from '../src/ledger/ledger.service.ts';
+import { rows, type Database } from '../src/platform/db.ts';
+
+export interface BenchUser {
+  index: number;
+  email: string;
+  userId: string;
+  token: string;
+  bankAccountId: string;
+}
+
+const firstName = 'Adaeze';
+const lastName = 'Bench';
+const password = 'bench-correct-horse-battery';
+
+interface Envelope<T> {
+  message: string;
+  data: T;
+}
+
+/** One JSON call to the API; throws with the answer on anything but 2xx. */
+async function call<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+  const text = await response.text();
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${String(response.status)}: ${text}`);
+  return (JSON.parse(text) as Envelope<T>).data;
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+export async function eachLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T);
+    }
+  });
+  await Promise.all(lanes);
+  return results;
+}
+
+/**
+ * A user the way a customer gets there: registration with the emailed code, the sandbox BVN
+ * (each user its own `22…` number), the funding account, and a linked bank account in their own
+ * name at a sandbox bank.
+ */
+async function signUpThroughApi(baseUrl: string, runId: string, index: number): Promise<BenchUser> {
+  const email = `bench-${runId}-${String(index)}@ajo.test`;
+  await call(baseUrl, 'POST', '/v1/auth/register', {
+    body: {
+      email,
+      password,
+      first_name: firstName,
+      last_name: lastName,
+      phone: `80${String(index).padStart(8, '0')}`,
+    },
+  });
+  const mailbox = await call<{ items: { text: string }[] }>(
+    baseUrl,
+    'GET',
+    `/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`,
+  );
+  const code = /\b(\d{6})\b/.exec(mailbox.items[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code in the sandbox mailbox of ${email}`);
+  const confirmed = await call<{ id: string; token?: string }>(
+    baseUrl,
+    'POST',
+    '/v1/auth/confirm-account',
+    { body: { email, token: code } },
+  );
+  const token = confirmed.token;
+  if (!token) throw new Error('confirm-account answered no token');
+  const bvn = `22${runId.replace(/\D/g, '').slice(-5).padStart(5, '0')}${String(index).padStart(4, '0')}`;
+  await call(baseUrl, 'POST', '/v1/virtualaccount/verify-bvn-sandbox', {
+    token,
+    body: { Bvn: bvn },
+  });
+  const name = `${firstName} ${lastName}`;
+  await call(baseUrl, 'POST', '/v1/virtualaccount/create-sandbox-account', {
+    token,
+    body: { account_name: name, customer: { name }, kyc: { bvn } },
+  });
+  const opened = await call<{ account_number: string; bank_code: string }>(
+    baseUrl,
+    'POST',
+    '/v1/sandbox/bank-accounts',
+    { body: { account_name: name } },
+  );
+  const linked = await call<{ id: string }>(baseUrl, 'POST', '/v1/bank_accounts', {
+    token,
+    body: { account_number: opened.account_number, bank_code: opened.bank_code },
+  });
+  return { index, email, userId: confirmed.id, token, bankAccountId: linked.id };
+}
+
+/**
+ * The users of rows (b) and (c): signed up through the API, then raised to tier 3 (high limits
+ * in `transaction_limits`) and funded through the ledger from the sandbox funding account.
+ */
+export async function prepareBenchUsers(
+  baseUrl: string,
+  database: Database,
+  runId: string,
+  count: number,
+): Promise<BenchUser[]> {
+  const indexes = Array.from({ length: count }, (_, index) => index);
+  const users = await eachLimited(indexes, 8, (index) => signUpThroughApi(baseUrl, runId, index));
+  const ids = users.map((user) => user.userId);
+  const found = await rows<{ id: string }>(
+    database.db,
+    sql`update users set tier = 3 where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) returning id`,
+  );
+  if (found.length !== users.length) throw new Error('bench users were not all raised to tier 3');
+  await database.unitOfWork(async (tx) => {
+    const funding = await systemAccount(tx, 'sandbox_funding', 'NGN');
+    for (const user of users) {
+      const wallet = await openWallet(tx, user.userId, 'NGN');
+      await transfer(tx, {
+        idempotencyKey: `bench:${runId}:${user.userId}:funding`,
+        kind: 'sandbox_funding',
+        description: 'Bench funding',
+        currency: 'NGN',
+        fromAccountId: funding.id,
+        toAccountId: wallet.id,
+        amountMinor: 10_000_000_000_00n,
+        at: new Date(),
+      });
+    }
+  });
+  return users;
+}

@@ -1,0 +1,60 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { checkLedger } from '../src/ledger/ledger-check.ts';
+import { rows, type Database } from '../src/platform/db.ts';
+
+export interface WithdrawIntegrity {
+  /** Withdraw requests whose answer was stored (2xx and 4xx are kept; 5xx are not). */
+  completedRecords: number;
+  inFlightRecords: number;
+  payouts: number;
+  withdrawalTransactions: number;
+  holds: number;
+  ledgerProblems: number;
+  ok: boolean;
+}
+
+/**
+ * After row (b): once the requests autocannon abandoned at the end of its window have finished,
+ * every stored answer must have made exactly one payout, one pending transaction and one hold,
+ * and every balance must still equal its postings.
+ */
+export async function checkWithdrawIntegrity(database: Database): Promise<WithdrawIntegrity> {
+  const count = async (query: ReturnType<typeof sql>) =>
+    (await rows<{ count: number }>(database.db, query))[0]?.count ?? 0;
+  let inFlightRecords = 0;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    inFlightRecords = await count(
+      sql`select count(*)::int as count from idempotency_records where status = 'in_flight'`,
+    );
+    if (inFlightRecords === 0) break;
+    await sleep(200);
+  }
+  const completedRecords = await count(
+    sql`select count(*)::int as count from idempotency_records
+         where status = 'completed' and response_status = 200
+           and scope like '% POST /v1/wallets/withdraw'`,
+  );
+  const payouts = await count(sql`select count(*)::int as count from payouts`);
+  const withdrawalTransactions = await count(
+    sql`select count(*)::int as count from transactions where type = 'withdrawal'`,
+  );
+  const holds = await count(
+    sql`select count(*)::int as count from ledger_holds where idempotency_key like 'withdraw:%'`,
+  );
+  const ledgerProblems = (await checkLedger(database.db)).length;
+  return {
+    completedRecords,
+    inFlightRecords,
+    payouts,
+    withdrawalTransactions,
+    holds,
+    ledgerProblems,
+    ok:
+      inFlightRecords === 0 &&
+      ledgerProblems === 0 &&
+      payouts === completedRecords &&
+      withdrawalTransactions === completedRecords &&
+      holds === completedRecords,
+  };
+}
