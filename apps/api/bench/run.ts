@@ -26,10 +26,20 @@ import { renderTable, writeReport, type ReportRow } from './report.ts';
 import type { LoadFigures } from './stats.ts';
 
 const clients = 50;
-const measureSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-/** The whole run stops (and cleans up) past this, whatever it is doing. */
-const hardLimitMs = 6 * 60_000;
+
+/** A positive number of seconds from the environment, or the default. */
+function seconds(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0 || value > 60) {
+    throw new Error(`${name} must be a number of seconds between 0 and 60`);
+  }
+  return value;
+}
+
+const measureSeconds = seconds('BENCH_SECONDS', 10);
+const warmupSeconds = seconds('BENCH_WARMUP_SECONDS', 3);
+/** The run stops and cleans up past this, whatever it is doing (a run takes about 2 minutes). */
+const hardLimitMs = 4 * 60_000;
 
 const budgets = {
   moneyThroughputRatio: 0.6,
