@@ -9,7 +9,8 @@ import { summarize, type LoadFigures } from './stats.ts';
  * Row (a): the bare ledger transfer in SQL, the yardstick of row (b). Each client owns a pair of
  * guarded accounts and runs, back to back, the statements `postEntry` runs for one transfer:
  * insert the journal entry, apply both guarded balance updates in account id order, insert the
- * two postings (the schema's triggers check currency and balance), commit.
+ * two postings (the schema's triggers check currency and balance), commit. The statements are
+ * prepared once per connection, as the API's are (see `PreparingClient` in platform/db.ts).
  */
 export interface BaselineAccounts {
   pairs: { from: string; to: string }[];
@@ -75,20 +76,25 @@ async function transferOnce(client: pg.Client, from: string, to: string, key: st
         ];
   await client.query('begin');
   try {
-    const entry = await client.query<{ id: string }>(insertEntry, [key, at]);
+    const entry = await client.query<{ id: string }>({
+      name: 'bench_insert_entry',
+      text: insertEntry,
+      values: [key, at],
+    });
     const entryId = entry.rows[0]?.id;
     for (const [accountId, delta] of moves) {
-      const applied = await client.query(applyToBalance, [accountId, delta.toString()]);
+      const applied = await client.query({
+        name: 'bench_apply_to_balance',
+        text: applyToBalance,
+        values: [accountId, delta.toString()],
+      });
       if (applied.rowCount !== 1) throw new Error('insufficient funds in a baseline account');
     }
-    await client.query(insertPostings, [
-      entryId,
-      from,
-      (-amount).toString(),
-      to,
-      at,
-      amount.toString(),
-    ]);
+    await client.query({
+      name: 'bench_insert_postings',
+      text: insertPostings,
+      values: [entryId, from, (-amount).toString(), to, at, amount.toString()],
+    });
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../platform/db.ts';
 
 export interface LedgerAccountRow {
@@ -175,28 +175,39 @@ export async function insertPostings(
 
 /**
  * In one statement: inserts the hold unless its key exists (in the account's currency) and, when
- * inserted, raises the account's held amount if its available balance covers it. Answers whether
- * the account exists, the new hold's id (undefined for a replayed key) and whether it was reserved.
- * The caller's transaction must roll back when a new hold could not be reserved.
+ * inserted, raises the account's held amount if its available balance covers it. A `guard` (a
+ * boolean SQL expression, such as a limit on what was spent today) must hold for the hold to be
+ * inserted; it is read in the same statement, so after any lock the caller already holds.
+ * Answers whether the account exists, whether the guard held, the new hold's id (undefined for a
+ * replayed key or a failed guard) and whether it was reserved. The caller's transaction must roll
+ * back when a new hold could not be reserved.
  */
 export async function insertAndReserveHold(
   executor: Executor,
-  hold: { idempotencyKey: string; accountId: string; amountMinor: bigint },
+  hold: { idempotencyKey: string; accountId: string; amountMinor: bigint; guard?: SQL | undefined },
   createdAt: Date,
-): Promise<{ accountFound: boolean; holdId: string | undefined; reserved: boolean }> {
+): Promise<{
+  accountFound: boolean;
+  guardPassed: boolean;
+  holdId: string | undefined;
+  reserved: boolean;
+}> {
   const [result] = await rows<{
     account_id: string | null;
+    guard_passed: boolean;
     hold_id: string | null;
     reserved: boolean;
   }>(
     executor,
     sql`with account as (
           select id, currency from ledger_accounts where id = ${hold.accountId}
+        ), guard as (
+          select (${hold.guard ?? sql`true`}) as passed
         ), hold as (
           insert into ledger_holds (idempotency_key, account_id, currency, amount_minor, created_at)
           select ${hold.idempotencyKey}::text, id, currency, ${hold.amountMinor.toString()}::bigint,
                  ${createdAt.toISOString()}::timestamptz
-            from account
+            from account, guard where guard.passed
           on conflict (idempotency_key) do nothing
           returning id, account_id, amount_minor
         ), reserved as (
@@ -207,11 +218,12 @@ export async function insertAndReserveHold(
                   or ledger_accounts.balance_minor - ledger_accounts.held_minor >= hold.amount_minor)
           returning ledger_accounts.id
         )
-        select (select id from account) as account_id, (select id from hold) as hold_id,
-               exists (select 1 from reserved) as reserved`,
+        select (select id from account) as account_id, (select passed from guard) as guard_passed,
+               (select id from hold) as hold_id, exists (select 1 from reserved) as reserved`,
   );
   return {
     accountFound: Boolean(result?.account_id),
+    guardPassed: result?.guard_passed === true,
     holdId: result?.hold_id ?? undefined,
     reserved: result?.reserved === true,
   };

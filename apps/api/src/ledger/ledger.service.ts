@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Currency } from '@ajo/money/currency';
 import { AppError } from '../platform/errors.ts';
 import type { Executor, Tx } from '../platform/db.ts';
@@ -121,12 +122,27 @@ export interface HoldResult {
 /** Sets money aside while a provider decides. The same key answers the same hold. */
 export async function placeHold(
   tx: Tx,
-  hold: { idempotencyKey: string; accountId: string; amountMinor: bigint; at: Date },
+  hold: {
+    idempotencyKey: string;
+    accountId: string;
+    amountMinor: bigint;
+    at: Date;
+    /**
+     * A condition checked in the same statement (one round trip); when it is false no hold is
+     * placed and `refused()` is thrown.
+     */
+    guard?: { condition: SQL; refused: () => Promise<Error> };
+  },
 ): Promise<HoldResult> {
   if (hold.amountMinor <= 0n) throw new RangeError('a hold sets aside a positive amount');
   // One round trip: insert the hold and reserve it; a refused reservation rolls the hold back.
-  const placed = await repository.insertAndReserveHold(tx, hold, hold.at);
+  const placed = await repository.insertAndReserveHold(
+    tx,
+    { ...hold, guard: hold.guard?.condition },
+    hold.at,
+  );
   if (!placed.accountFound) throw new Error(`ledger account ${hold.accountId} does not exist`);
+  if (!placed.guardPassed && hold.guard) throw await hold.guard.refused();
   if (!placed.holdId) {
     const existing = await repository.findHoldByKey(tx, hold.idempotencyKey);
     if (!existing) throw new Error('hold vanished after a key conflict');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -98,8 +99,52 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   };
 }
 
+/** Distinct statement texts named so far; past the cap new texts run unnamed (see below). */
+const namedStatements = new Map<string, string>();
+const namedStatementsCap = 2_000;
+
+function statementName(text: string): string | undefined {
+  let name = namedStatements.get(text);
+  if (name === undefined && namedStatements.size < namedStatementsCap) {
+    name = `ajo_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+    namedStatements.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A pool client that names every parameterised statement after its text, so each connection
+ * parses and plans a statement once and then only binds and executes it (an unnamed statement is
+ * planned again on every call; on the hot reads planning cost more than running the query).
+ * Texts are bounded: SQL is written in code, values travel as parameters; the cap guards against
+ * a query builder producing unbounded variants (long `in` lists), which then run unnamed.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (
+      typeof config === 'object' &&
+      config !== null &&
+      'text' in config &&
+      typeof config.text === 'string' &&
+      !('name' in config && config.name) &&
+      Array.isArray(args[1] ?? (config as { values?: unknown }).values)
+    ) {
+      const name = statementName(config.text);
+      if (name) args[0] = { ...config, name };
+    }
+    return (super.query as (...input: unknown[]) => never)(...args);
+  }
+}
+
 function openPostgres(databaseUrl: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    Client: PreparingClient,
+    // Prepared statements keep one generic plan (see PreparingClient and decision 0010).
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;

@@ -41,22 +41,26 @@ export interface NewTransaction {
   at: Date;
 }
 
+/**
+ * The insert of a new row as SQL (`returning *`), for a statement that writes more alongside it;
+ * nothing is inserted when its provider reference was already recorded.
+ */
+export const insertTransactionStatement = (row: NewTransaction) =>
+  sql`insert into transactions (user_id, type, status, direction, channel, currency,
+        amount_minor, fee_minor, reference, provider, provider_reference, description, metadata,
+        created_at, updated_at)
+      values (${row.userId}, ${row.type}, ${row.status}, ${row.direction}, ${row.channel},
+        ${row.currency}, ${row.amountMinor.toString()}, ${row.feeMinor.toString()},
+        ${row.reference}, ${row.provider}, ${row.providerReference}, ${row.description},
+        ${JSON.stringify(row.metadata ?? {})}::jsonb, ${row.at.toISOString()},
+        ${row.at.toISOString()})
+      on conflict (provider, provider_reference) where provider_reference is not null
+      do nothing
+      returning *`;
+
 /** Inserts a row; answers undefined when its provider reference was already recorded. */
 export async function insertTransaction(executor: Executor, row: NewTransaction) {
-  const [inserted] = await rows<TransactionRow>(
-    executor,
-    sql`insert into transactions (user_id, type, status, direction, channel, currency,
-          amount_minor, fee_minor, reference, provider, provider_reference, description, metadata,
-          created_at, updated_at)
-        values (${row.userId}, ${row.type}, ${row.status}, ${row.direction}, ${row.channel},
-          ${row.currency}, ${row.amountMinor.toString()}, ${row.feeMinor.toString()},
-          ${row.reference}, ${row.provider}, ${row.providerReference}, ${row.description},
-          ${JSON.stringify(row.metadata ?? {})}::jsonb, ${row.at.toISOString()},
-          ${row.at.toISOString()})
-        on conflict (provider, provider_reference) where provider_reference is not null
-        do nothing
-        returning *`,
-  );
+  const [inserted] = await rows<TransactionRow>(executor, insertTransactionStatement(row));
   return inserted;
 }
 

@@ -21,7 +21,10 @@ import {
 } from '../../providers/payouts/payouts.port.ts';
 import { insertNotification } from '../auth/auth.repository.ts';
 import { amountFromInput, feeFor, limitsFor, naira } from '../wallets/limits.ts';
-import { insertTransaction, type TransactionRow } from '../wallets/transactions.repository.ts';
+import {
+  insertTransactionStatement,
+  type TransactionRow,
+} from '../wallets/transactions.repository.ts';
 
 /** Steps a test may stop the process at (see `TEST_CRASH_AT`): never honoured in production. */
 export type CrashPoint = 'after_hold' | 'after_provider';
@@ -70,6 +73,16 @@ const referenceForKey = (userId: string, key: string) =>
 /** Start of today in Africa/Lagos (UTC+1 all year). */
 const lagosDayStart = (now: Date) => new Date(`${businessDate(now)}T00:00:00+01:00`);
 
+const dailyLimitReached = (remainingMinor: bigint) =>
+  new AppError(
+    'daily_limit_reached',
+    remainingMinor === 0n
+      ? 'You have reached your daily withdrawal limit; try again tomorrow'
+      : `You can withdraw ${naira(remainingMinor)} more today`,
+    422,
+    [{ path: 'amount', message: 'Above what is left of your daily limit' }],
+  );
+
 export function withdrawalsService(deps: WithdrawalsDependencies) {
   const { database, clock, payouts, log } = deps;
 
@@ -80,14 +93,18 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
     }
   };
 
+  /** What the user has withdrawn today (pending or paid), as a SQL expression. */
+  const spentTodaySql = (userId: string) =>
+    sql`(select coalesce(sum(amount_minor), 0) from transactions
+          where user_id = ${userId} and type = 'withdrawal'
+            and status in ('pending', 'successful')
+            and created_at >= ${lagosDayStart(clock.now()).toISOString()})`;
+
   async function limitsToday(executor: Database['db'] | Tx, userId: string, tier: number) {
     const limits = await limitsFor(executor, 'withdraw', tier);
     const [spent] = await rows<{ total: string }>(
       executor,
-      sql`select coalesce(sum(amount_minor), 0)::text as total from transactions
-           where user_id = ${userId} and type = 'withdrawal'
-             and status in ('pending', 'successful')
-             and created_at >= ${lagosDayStart(clock.now()).toISOString()}`,
+      sql`select ${spentTodaySql(userId)}::text as total`,
     );
     const spentMinor = BigInt(spent?.total ?? '0');
     const dailyRemainingMinor =
@@ -128,14 +145,7 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
       );
     }
     if (limits.dailyRemainingMinor !== null && amountMinor > limits.dailyRemainingMinor) {
-      throw new AppError(
-        'daily_limit_reached',
-        limits.dailyRemainingMinor === 0n
-          ? 'You have reached your daily withdrawal limit; try again tomorrow'
-          : `You can withdraw ${naira(limits.dailyRemainingMinor)} more today`,
-        422,
-        [{ path: 'amount', message: 'Above what is left of your daily limit' }],
-      );
+      throw dailyLimitReached(limits.dailyRemainingMinor);
     }
   }
 
@@ -147,6 +157,34 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
         : sql`select tier from users where id = ${userId}`,
     );
     return user?.tier ?? 0;
+  }
+
+  /** The withdrawal already committed under this key, if the request asks for the same. */
+  async function replayCommitted(
+    tx: Tx,
+    reference: string,
+    amountMinor: bigint,
+    account: { account_number: string; bank_code: string },
+  ) {
+    const committed = await findPayout(tx, reference);
+    if (!committed) throw new Error('payout vanished under the user lock');
+    if (
+      BigInt(committed.amount_minor) !== amountMinor ||
+      committed.account_number !== account.account_number ||
+      committed.bank_code !== account.bank_code
+    ) {
+      throw new AppError(
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used for a different request; use a new key',
+        422,
+      );
+    }
+    const [first] = await rows<TransactionRow>(
+      tx,
+      sql`select * from transactions where id = ${committed.transaction_id}`,
+    );
+    if (!first) throw new Error('withdrawal row missing for a committed payout');
+    return { pending: first, payout: committed, replayed: true };
   }
 
   async function quote(userId: string, amountInput: string | number) {
@@ -182,8 +220,8 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
     const now = clock.now();
     const { pending, payout, replayed } = await database.unitOfWork(async (tx) => {
       // The user's row is the lock that makes the daily limit hold under parallel requests; the
-      // same statement finds the bank account and the wallet's id (the daily sum is read after
-      // the lock is held).
+      // same statement finds the bank account, the wallet's id and a payout already committed
+      // under this key (the daily sum is read by the hold's statement, after the lock is held).
       const [found] = await rows<{
         tier: number;
         id: string | null;
@@ -192,11 +230,13 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
         account_number: string;
         account_name: string;
         wallet_id: string | null;
+        committed: boolean;
       }>(
         tx,
         sql`select u.tier, b.id, b.bank_code, b.bank_name, b.account_number, b.account_name,
                    (select id from ledger_accounts
-                     where code = ${walletAccountCode(userId, 'NGN')}) as wallet_id
+                     where code = ${walletAccountCode(userId, 'NGN')}) as wallet_id,
+                   exists (select 1 from payouts where reference = ${reference}) as committed
               from users u
               left join bank_accounts b on b.id = ${body.bank_account_id}
                    and b.user_id = u.id and b.deleted_at is null
@@ -207,62 +247,76 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
       if (!account) throw notFound('We could not find this bank account');
       // The same key again after the first request died past its commit (its answer was never
       // kept): that withdrawal is the answer, and the reconciler finishes its payout.
-      const committed = await findPayout(tx, reference);
-      if (committed) {
-        if (
-          BigInt(committed.amount_minor) !== amountMinor ||
-          committed.account_number !== account.account_number ||
-          committed.bank_code !== account.bank_code
-        ) {
-          throw new AppError(
-            'idempotency_key_reused',
-            'This Idempotency-Key was already used for a different request; use a new key',
-            422,
-          );
-        }
-        const [first] = await rows<TransactionRow>(
-          tx,
-          sql`select * from transactions where id = ${committed.transaction_id}`,
-        );
-        if (!first) throw new Error('withdrawal row missing for a committed payout');
-        return { pending: first, payout: committed, replayed: true };
-      }
-      const tier = found?.tier ?? 0;
-      checkAmount(amountMinor, await limitsToday(tx, userId, tier), tier);
-      const walletId = found?.wallet_id ?? (await openWallet(tx, userId, 'NGN')).id;
+      if (account.committed) return replayCommitted(tx, reference, amountMinor, account);
+      const tier = account.tier;
+      const limits = await limitsFor(tx, 'withdraw', tier);
+      checkAmount(amountMinor, { ...limits, dailyRemainingMinor: null }, tier);
+      const walletId = account.wallet_id ?? (await openWallet(tx, userId, 'NGN')).id;
       const { holdId } = await placeHold(tx, {
         idempotencyKey: `withdraw:${reference}`,
         accountId: walletId,
         amountMinor: amountMinor + feeMinor,
         at: now,
+        ...(limits.dailyMinor === null
+          ? {}
+          : {
+              guard: {
+                condition: sql`${spentTodaySql(userId)} + ${amountMinor.toString()}::bigint
+                                 <= ${limits.dailyMinor.toString()}::bigint`,
+                refused: async () => {
+                  checkAmount(amountMinor, await limitsToday(tx, userId, tier), tier);
+                  return dailyLimitReached(0n);
+                },
+              },
+            }),
       });
-      const row = await insertTransaction(tx, {
-        userId,
-        type: 'withdrawal',
-        status: 'pending',
-        direction: 'debit',
-        channel: 'bank_transfer',
-        currency: 'NGN',
-        amountMinor,
-        feeMinor,
-        reference,
-        provider: payouts.slug,
-        providerReference: null,
-        description: `Withdrawal to ${account.bank_name} ${account.account_number.slice(-4).padStart(10, '•')}`,
-        at: now,
-      });
-      if (!row) throw new Error('withdrawal row not written');
-      const [held] = await rows<PayoutRow>(
+      // The pending row and the payout in one statement.
+      const [written] = await rows<TransactionRow & { payout_id: string }>(
         tx,
-        sql`insert into payouts (reference, user_id, transaction_id, hold_id,
+        sql`with pending as (${insertTransactionStatement({
+          userId,
+          type: 'withdrawal',
+          status: 'pending',
+          direction: 'debit',
+          channel: 'bank_transfer',
+          currency: 'NGN',
+          amountMinor,
+          feeMinor,
+          reference,
+          provider: payouts.slug,
+          providerReference: null,
+          description: `Withdrawal to ${account.bank_name} ${account.account_number.slice(-4).padStart(10, '•')}`,
+          at: now,
+        })}), payout as (
+          insert into payouts (reference, user_id, transaction_id, hold_id,
             bank_code, bank_name, account_number, account_name, amount_minor, fee_minor, status,
             provider, created_at, updated_at)
-          values (${reference}, ${userId}, ${row.id}, ${holdId}, ${account.bank_code},
+          select ${reference}, ${userId}, pending.id, ${holdId}, ${account.bank_code},
             ${account.bank_name}, ${account.account_number}, ${account.account_name},
             ${amountMinor.toString()}, ${feeMinor.toString()}, 'held', ${payouts.slug},
-            ${now.toISOString()}, ${now.toISOString()})
-          returning *`,
+            ${now.toISOString()}, ${now.toISOString()}
+            from pending
+          returning id)
+        select pending.*, payout.id as payout_id from pending, payout`,
       );
+      if (!written) throw new Error('withdrawal rows not written');
+      const { payout_id: payoutId, ...row } = written;
+      const held: PayoutRow = {
+        id: payoutId,
+        reference,
+        user_id: userId,
+        transaction_id: row.id,
+        hold_id: holdId,
+        bank_code: account.bank_code,
+        bank_name: account.bank_name,
+        account_number: account.account_number,
+        account_name: account.account_name,
+        amount_minor: amountMinor.toString(),
+        fee_minor: feeMinor.toString(),
+        status: 'held',
+        attempts: 0,
+        updated_at: now,
+      };
       return { pending: row, payout: held, replayed: false };
     });
     if (replayed) return { transaction: pending, amountMinor, feeMinor: BigInt(pending.fee_minor) };

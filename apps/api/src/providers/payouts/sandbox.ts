@@ -168,29 +168,45 @@ export function sandboxPayoutsProvider(options: {
           'Invalid transfer reference: only letters, digits, - and _ are allowed',
         );
       }
-      // A reference seen before is the same transfer asked for again: answer it, never pay twice.
-      const existing = await findPayout(request.reference);
-      if (existing) return toState(existing);
-
       if (request.amountMinor <= 0n || request.amountMinor > BigInt(Number.MAX_SAFE_INTEGER)) {
         throw new PayoutProviderError('rejected', 'Invalid amount');
       }
-      const account = await resolveAccount(request);
+      knownBank(request.bankCode);
       const kobo = request.amountMinor % 100n;
       const failsAtOnce = kobo === sandboxPayoutMagic.failKobo;
       const now = clock.now().toISOString();
-      await database.db.execute(sql`insert into sandbox_payouts
-          (reference, transfer_code, amount_minor, bank_code, account_number, account_name, status,
-           failure_reason, created_at, settled_at)
-          values (${request.reference}, ${transferCode()}, ${request.amountMinor.toString()},
-                  ${account.bankCode}, ${account.accountNumber}, ${account.accountName},
-                  ${failsAtOnce ? 'failed' : 'pending'},
-                  ${failsAtOnce ? sandboxPayoutMagic.failureReason : null}, ${now},
-                  ${failsAtOnce ? now : null})
-          on conflict (reference) do nothing`);
-      // Read back: under a race the other request's transfer is the one that exists.
-      const stored = await findPayout(request.reference);
-      if (!stored) throw new PayoutProviderError('unavailable', 'The transfer was not stored');
+      // One statement, as one call to the vendor: a reference seen before is the same transfer
+      // asked for again and is answered as it stands (never paid twice); otherwise the account
+      // is looked up by name enquiry's rules and the transfer stored.
+      const [outcome] = await rows<PayoutRow & { source: 'stored' | 'existing' }>(
+        database.db,
+        sql`with existing as (
+              select ${payoutColumns} from sandbox_payouts where reference = ${request.reference}
+            ), account as (
+              select account_name from sandbox_bank_accounts
+               where bank_code = ${request.bankCode} and account_number = ${request.accountNumber}
+                 and ${isValidNuban(request.bankCode, request.accountNumber)}::boolean
+                 and not exists (select 1 from existing)
+            ), stored as (
+              insert into sandbox_payouts
+                (reference, transfer_code, amount_minor, bank_code, account_number, account_name,
+                 status, failure_reason, created_at, settled_at)
+              select ${request.reference}, ${transferCode()}, ${request.amountMinor.toString()},
+                     ${request.bankCode}, ${request.accountNumber}, account.account_name,
+                     ${failsAtOnce ? 'failed' : 'pending'},
+                     ${failsAtOnce ? sandboxPayoutMagic.failureReason : null}, ${now},
+                     ${failsAtOnce ? now : null}
+                from account
+              on conflict (reference) do nothing
+              returning ${payoutColumns}
+            )
+            select 'existing' as source, * from existing
+            union all select 'stored' as source, * from stored`,
+      );
+      if (outcome?.source === 'existing') return toState(outcome);
+      // Nothing stored: the account is unknown, or another request stored this reference first.
+      const stored = outcome ?? (await findPayout(request.reference));
+      if (!stored) throw new PayoutProviderError('not_found', unresolvable);
       if (kobo === sandboxPayoutMagic.lostAnswerKobo) {
         throw new PayoutProviderError('unavailable', 'The sandbox bank did not answer in time');
       }
