@@ -113,7 +113,8 @@ function statementName(text: string): string | undefined {
 }
 
 /**
- * A pool client that names every parameterised statement after its text, so each connection
+ * A pool client that names every statement sent with a values array (drizzle sends one with
+ * every statement, even an empty one) after its text, so each connection
  * parses and plans a statement once and then only binds and executes it (an unnamed statement is
  * planned again on every call; on the hot reads planning cost more than running the query).
  * Texts are bounded: SQL is written in code, values travel as parameters; the cap guards against
