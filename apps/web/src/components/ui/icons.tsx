@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 
-interface IconProps {
+export interface IconProps {
   className?: string;
 }
 
-function StrokeIcon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
+/** The app's line-icon style; feature icons draw their paths inside it. */
+export function StrokeIcon({
+  className = 'size-5',
+  children,
+}: IconProps & { children: ReactNode }) {
   return (
     <svg
       className={className}

@@ -1,26 +1,4 @@
-import type { ReactNode } from 'react';
-
-interface IconProps {
-  className?: string;
-}
-
-/** Same stroke style as components/ui/icons.tsx, for the wallet screens' own symbols. */
-function Stroke({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+import { StrokeIcon as Stroke, type IconProps } from '../ui/icons.tsx';
 
 export function ArrowDownLeftIcon(props: IconProps) {
   return (
