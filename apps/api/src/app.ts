@@ -10,6 +10,7 @@ import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerNulGuard } from './platform/nul-guard.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { idempotencyCleanupJob } from './platform/idempotency-cleanup.job.ts';
 import { JobQueue } from './platform/jobs.ts';
@@ -128,13 +129,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;

@@ -29,10 +29,23 @@ describe('configuration from the environment', () => {
     ['PAYMENTS_PROVIDER', 'flutterwave'],
     ['PAYSTACK_SECRET_KEY', 'pk_test_public'],
     ['IDENTITY_PROVIDER', 'nobody'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.1; rm -rf'],
   ])('when %s is %s, then one clear line names the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(
       new RegExp(`^Invalid configuration: ${variable} `),
+    );
+  });
+
+  it('when TRUST_PROXY is unset, a hop count or addresses, then the proxy setting follows it', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).trustProxy).toBe(
+      false,
+    );
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32,loopback' }).trustProxy).toBe(
+      '10.0.0.0/8, 2001:db8::/32,loopback',
     );
   });
 

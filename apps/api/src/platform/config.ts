@@ -9,6 +9,10 @@ const booleanText = z
  * Every environment variable the API reads. Defaults make `npm start` work on a fresh clone;
  * a wrong value stops the process at boot with one line naming the variable.
  */
+/** A hop count, or addresses and CIDR ranges (IPv4 or IPv6) and proxy-addr's named ranges. */
+const trustedProxyPattern =
+  /^(?:[1-9]\d?|(?:(?:[\d.]+|[\da-f:.]+)(?:\/\d{1,3})?|loopback|linklocal|uniquelocal)(?:\s*,\s*(?:(?:[\d.]+|[\da-f:.]+)(?:\/\d{1,3})?|loopback|linklocal|uniquelocal))*)$/i;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -48,6 +52,13 @@ const environmentSchema = z.object({
   DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
   TEST_CRASH_AT: z.enum(['after_hold', 'after_provider']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      trustedProxyPattern,
+      'must be a hop count (1, 2, …) or a comma-separated list of proxy addresses or CIDR ranges',
+    )
+    .optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -90,6 +101,12 @@ export interface Config {
     | { provider: 'dojah'; appId: string; secretKey: string; baseUrl: string };
   /** A card checkout not paid within this time is marked failed by the reconciler. */
   checkoutExpiryMs: number;
+  /**
+   * Which proxies' `X-Forwarded-For` to believe for the client's address (rate limits, the
+   * verification record): a hop count or their addresses. Unset, the socket's address is the
+   * client, so a client cannot name its own address.
+   */
+  trustProxy: false | number | string;
   /** Tests only: stop the process at this step of a withdrawal (refused in production). */
   testCrashAt: 'after_hold' | 'after_provider' | undefined;
 }
@@ -183,6 +200,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'sandbox' },
     checkoutExpiryMs: values.CHECKOUT_EXPIRY_MINUTES * 60_000,
+    trustProxy:
+      values.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(values.TRUST_PROXY)
+          ? Number(values.TRUST_PROXY)
+          : values.TRUST_PROXY,
     testCrashAt: values.TEST_CRASH_AT,
   };
 }

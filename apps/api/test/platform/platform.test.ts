@@ -172,4 +172,47 @@ describe('rate limits on sign-in', () => {
       await context.close();
     }
   });
+
+  const tryLogin = (context: TestContext, forwardedFor: string, remoteAddress: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: 'someone@example.com', password: 'guess-number-x' },
+      remoteAddress,
+    });
+
+  it('when a client names a new address in X-Forwarded-For on each try, then it is still limited (no proxy is trusted by default)', async () => {
+    const context = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const statuses = [];
+      for (const forwardedFor of ['7.7.7.1', '7.7.7.2', '7.7.7.3']) {
+        statuses.push((await tryLogin(context, forwardedFor, '203.0.113.9')).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when TRUST_PROXY names the proxy, then each client behind it has its own limit', async () => {
+    const context = await createTestApp({
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '203.0.113.0/24' },
+    });
+    try {
+      const statuses = [];
+      for (const forwardedFor of ['7.7.7.1', '7.7.7.1', '7.7.7.1', '7.7.7.2']) {
+        statuses.push((await tryLogin(context, forwardedFor, '203.0.113.9')).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429, 401]);
+      // From an address that is not the proxy, the header is not believed.
+      const direct = [];
+      for (const forwardedFor of ['7.7.7.3', '7.7.7.4', '7.7.7.5']) {
+        direct.push((await tryLogin(context, forwardedFor, '198.51.100.77')).statusCode);
+      }
+      expect(direct).toEqual([401, 401, 429]);
+    } finally {
+      await context.close();
+    }
+  });
 });
