@@ -379,7 +379,7 @@ describe(`deposit webhooks (${databaseKind})`, () => {
     expect(response.statusCode).toBe(400);
     const error = expectErrorShape(response);
     expect(error.errors).toEqual([
-      { path: 'sender_name', message: 'Enter the sender name without control characters' },
+      { path: 'sender_name', message: 'Remove the hidden NUL character (\\u0000) from this text' },
     ]);
     expect(response.body).not.toMatch(/insert into|sandbox_payments/i);
     expect(await moneyFingerprint(context.database)).toEqual(before);
