@@ -4,6 +4,7 @@ import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots } from './screenshots.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { skipBvnModal } from './verification-pages.ts';
+import { verifyAndFundThroughApi } from './withdraw-pages.ts';
 
 test.describe('settings', () => {
   let consoleErrors: string[] = [];
@@ -35,6 +36,32 @@ test.describe('settings', () => {
       ),
     ).toEqual([]);
     await saveScreenshots(page, testInfo, 'settings-profile');
+  });
+
+  test('when the BVN is verified, then the name is read-only with its reason and the phone still saves', async ({
+    page,
+  }, testInfo) => {
+    const account = await signUpThroughApi(page);
+    await verifyAndFundThroughApi(page.request, account, '100');
+    await page.goto('/settings/profile');
+    await expect(
+      page.getByText(
+        'Your name comes from your verified BVN record. Contact support if it has changed.',
+      ),
+    ).toBeVisible();
+    const firstName = page.getByLabel('First name');
+    await expect(firstName).toHaveValue(account.firstName);
+    await expect(firstName).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Last name')).toHaveAttribute('readonly', '');
+    await expect(page.getByText('Set by your verified BVN record')).toHaveCount(2);
+    const phone = page.getByLabel('Phone number');
+    await phone.fill('9098765432');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Phone number')).toHaveValue('9098765432');
+    await expect(page.getByLabel('First name')).toHaveValue(account.firstName);
+    await saveScreenshots(page, testInfo, 'settings-profile-verified');
   });
 
   test('when a phone number is too short, then the spec message shows and nothing is saved', async ({

@@ -602,12 +602,33 @@ describe(`the BVN once identity rests on it (${databaseKind})`, () => {
     expect(await storedBvns(context)).toEqual(before);
   });
 
-  it('when the user renames themselves after the BVN step, then the account still carries the name on the BVN record', async () => {
+  it('when the user tries to rename themselves after the BVN step, then 422 name_locked, the name stays and the account carries the name on the BVN record', async () => {
     const token = await signUp(context.app, 'renamed@example.com');
     const bvn = freshBvn();
     expect((await verifyBvn(context.app, token, bvn)).statusCode).toBe(200);
     const renamed = await rename(token, { first_name: 'Ajo', last_name: 'Refunds Desk' });
-    expect(renamed.statusCode).toBe(200);
+    expect(renamed.statusCode, renamed.body).toBe(422);
+    expect(expectErrorShape(renamed)).toMatchObject({
+      code: 'name_locked',
+      errors: [{ path: 'first_name', message: 'Set by your BVN record' }],
+    });
+    expect(await me(context.app, token)).toMatchObject({ first_name: 'Chiamaka' });
+    // The profile form sends the unchanged names with a new phone: that still saves.
+    const phoneOnly = await context.app.inject({
+      method: 'PATCH',
+      url: '/v1/accounts',
+      headers: bearer(token),
+      payload: { first_name: 'Chiamaka', last_name: 'Eze', phone: '9098765432' },
+    });
+    expect(phoneOnly.statusCode, phoneOnly.body).toBe(200);
+    expect(phoneOnly.json()).toMatchObject({
+      data: { first_name: 'Chiamaka', phone: '9098765432' },
+    });
+    const lastNameOnly = await rename(token, { first_name: 'Chiamaka', last_name: 'Okafor' });
+    expect(expectErrorShape(lastNameOnly)).toMatchObject({
+      code: 'name_locked',
+      errors: [{ path: 'last_name', message: 'Set by your BVN record' }],
+    });
     const created = await createAccount(context.app, token, bvn);
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({ data: { data: { account_name: 'Chiamaka Eze' } } });

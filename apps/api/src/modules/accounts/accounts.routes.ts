@@ -8,7 +8,9 @@ import { sql } from 'drizzle-orm';
 import { rows } from '../../platform/db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
 import { findUserById, toUser } from '../auth/auth.repository.ts';
+import { findBvnRecord } from '../virtual-accounts/virtual-accounts.service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -48,6 +50,28 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { first_name: firstName, last_name: lastName, phone } = request.body;
+      const current = await findUserById(database.db, request.userId ?? '');
+      if (!current) throw unauthenticated();
+      const renames =
+        (firstName !== undefined && firstName !== current.first_name) ||
+        (lastName !== undefined && lastName !== current.last_name);
+      // Once a BVN is verified, the name on its record is the user's name (DOMAIN.md, CBN KYC).
+      if (renames && (await findBvnRecord(database.db, current.id))) {
+        throw new AppError(
+          'name_locked',
+          'Your name now comes from your verified BVN record and cannot be changed here. Contact support if your BVN name has changed',
+          422,
+          [
+            {
+              path:
+                firstName !== undefined && firstName !== current.first_name
+                  ? 'first_name'
+                  : 'last_name',
+              message: 'Set by your BVN record',
+            },
+          ],
+        );
+      }
       const now = clock.now().toISOString();
       await database.db.execute(sql`update users set
           first_name = coalesce(${firstName ?? null}, first_name),

@@ -24,11 +24,11 @@ export function TextField({ label, error, hint, prefix, className, ref, ...rest 
       </label>
       <div
         className={classNames(
-          'mt-1.5 flex items-center overflow-hidden rounded-xl bg-white ring-1 ring-inset focus-within:ring-2',
+          'mt-1.5 flex items-center overflow-hidden rounded-xl ring-1 ring-inset focus-within:ring-2',
           error
             ? 'ring-red-400 focus-within:ring-red-500'
             : 'ring-slate-300 focus-within:ring-brand-600',
-          rest.readOnly === true && 'bg-slate-100',
+          rest.readOnly === true ? 'bg-slate-100' : 'bg-white',
         )}
       >
         {prefix ? (

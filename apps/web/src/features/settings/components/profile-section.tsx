@@ -12,9 +12,14 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 type ProfileInput = z.input<typeof updateAccountBodySchema>;
 type ProfileOutput = z.output<typeof updateAccountBodySchema>;
 
-/** Name and phone can change here; email and identity details cannot (KYC). */
+/**
+ * Phone can change here; the name only until the BVN is verified (tier 1 and up), after which the
+ * name on the BVN record is the user's name (KYC). Email and identity details never change here.
+ */
 export function ProfileSection({ user }: { user: User }) {
   const updateMutation = useUpdateProfile();
+  const nameLocked = user.tier > 0;
+  const nameHint = nameLocked ? 'Set by your verified BVN record' : undefined;
   const { register, handleSubmit, formState, reset } = useForm<
     ProfileInput,
     unknown,
@@ -45,7 +50,9 @@ export function ProfileSection({ user }: { user: User }) {
           Profile
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Keep your name as it appears on your BVN record.
+          {nameLocked
+            ? 'Your name comes from your verified BVN record. Contact support if it has changed.'
+            : 'Keep your name as it appears on your BVN record.'}
         </p>
       </div>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
@@ -55,12 +62,16 @@ export function ProfileSection({ user }: { user: User }) {
           <TextField
             label="First name"
             autoComplete="given-name"
+            readOnly={nameLocked}
+            hint={nameHint}
             error={formState.errors.first_name?.message}
             {...register('first_name')}
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
+            readOnly={nameLocked}
+            hint={nameHint}
             error={formState.errors.last_name?.message}
             {...register('last_name')}
           />
