@@ -119,6 +119,7 @@ declare module 'fastify' {
 /** The whole API as a Fastify instance, not yet listening; tests call this with their own deps. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database, clock } = deps;
+  const { trustProxy } = config;
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
@@ -129,7 +130,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (what Fastify does for a number).
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -195,6 +195,22 @@ describe('rate limits on sign-in', () => {
     }
   });
 
+  it('when TRUST_PROXY is a hop count, then the address the nearest proxy saw is the client', async () => {
+    const context = await createTestApp({
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' },
+    });
+    try {
+      const statuses = [];
+      for (const forwardedFor of ['6.6.6.6, 7.7.7.1', '6.6.6.6, 7.7.7.1', '6.6.6.6, 7.7.7.2']) {
+        statuses.push((await tryLogin(context, forwardedFor, '203.0.113.9')).statusCode);
+      }
+      // The client's own claim (6.6.6.6) is ignored; the proxy's entry decides.
+      expect(statuses).toEqual([401, 429, 401]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when TRUST_PROXY names the proxy, then each client behind it has its own limit', async () => {
     const context = await createTestApp({
       env: { AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '203.0.113.0/24' },
