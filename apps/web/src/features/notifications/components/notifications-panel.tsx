@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { BellIcon, CloseIcon } from '../../../components/ui/icons.tsx';
+import { BellIcon } from '../../../components/ui/icons.tsx';
+import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -98,64 +97,18 @@ function NotificationList() {
 }
 
 /**
- * Open while ?a=notification is in the URL: a bottom sheet (80% height) below 1280 px, a right
- * panel (30% width) at and above. Closing removes `a` (and its `type`) from the URL.
+ * Open while ?a=notification is in the URL: a bottom sheet below 1280 px, a right panel at and
+ * above (see SidePanel). Closing removes `a` (and its `type`) from the URL.
  */
 export function NotificationsPanel() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const open = searchParams.get('a') === NOTIFICATION_PANEL_ID;
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
-
-  const close = () => {
-    if (!open) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('a');
-        next.delete('type');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="notifications-heading"
-      onClose={close}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-      className="fixed inset-x-0 top-auto bottom-0 m-0 h-[80dvh] max-h-none w-full max-w-none rounded-t-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/40 open:animate-[slide-in-up_200ms_ease-out] desktop:inset-y-0 desktop:right-0 desktop:left-auto desktop:h-dvh desktop:w-[30vw] desktop:min-w-96 desktop:rounded-none desktop:rounded-l-2xl desktop:open:animate-[slide-in-right_200ms_ease-out]"
+    <SidePanel
+      panelId={NOTIFICATION_PANEL_ID}
+      title="Notifications"
+      closeLabel="Close notifications"
+      clearsParams={['type']}
     >
-      {open ? (
-        <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
-            <h2 id="notifications-heading" className="text-lg font-semibold">
-              Notifications
-            </h2>
-            <button
-              type="button"
-              aria-label="Close notifications"
-              onClick={close}
-              className="flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-            >
-              <CloseIcon />
-            </button>
-          </div>
-          <div className="flex-1 overflow-y-auto">
-            <NotificationList />
-          </div>
-        </div>
-      ) : null}
-    </dialog>
+      {() => <NotificationList />}
+    </SidePanel>
   );
 }
