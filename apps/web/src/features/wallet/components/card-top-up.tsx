@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { depositQuoteSchema } from '@ajo/contracts/wallet';
-import { currencyInputToMinor } from '@ajo/money/currency-input';
 import { formatMinorAsDecimal, groupThousands } from '@ajo/money/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
@@ -12,12 +11,9 @@ import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useDepositQuote } from '../api/get-deposit-quote.ts';
 import { useStartCardDeposit } from '../api/start-card-deposit.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { limitsHint, useQuotedAmount } from '../hooks/use-quoted-amount.ts';
 
 type DepositQuote = z.output<typeof depositQuoteSchema>;
-
-/** The quote is asked for once typing pauses this long. */
-const QUOTE_DEBOUNCE_MS = 400;
 
 const quickAmountsMajor = ['1000', '5000', '10000', '20000'] as const;
 
@@ -64,14 +60,6 @@ function QuoteSummary({
       </div>
     </dl>
   );
-}
-
-function limitsHint(quote: DepositQuote | undefined): string {
-  if (!quote) return 'Paid with any Nigerian debit card.';
-  const minimum = `Minimum ${formatMoneyText(quote.minimum)}`;
-  return quote.maximum === null
-    ? `${minimum} per deposit.`
-    : `${minimum}, maximum ${formatMoneyText(quote.maximum)} per deposit.`;
 }
 
 interface ConfirmStepProps {
@@ -145,25 +133,17 @@ function ConfirmStep({ quote, idempotencyKey, onBack }: ConfirmStepProps) {
  * payment partner's checkout. The server's own limits and messages are shown as they come.
  */
 export function CardTopUp() {
-  const [amountText, setAmountText] = useState('');
   const [confirming, setConfirming] = useState<{ quote: DepositQuote; key: string } | null>(null);
-  const amountMinor = currencyInputToMinor(amountText);
-  const settledMinor = useDebouncedValue(amountMinor, QUOTE_DEBOUNCE_MS);
-  const quote = useDepositQuote(settledMinor);
-
-  const isSettled = settledMinor === amountMinor;
-  // Only a quote for exactly the amount in the box may be confirmed, never a stale one.
-  const quoteMatchesBox =
-    isSettled &&
-    !quote.isPlaceholderData &&
-    quote.data !== undefined &&
-    moneyTextToMinor(quote.data.amount) === amountMinor;
-  const currentQuote = quoteMatchesBox ? quote.data : undefined;
-  const isZero = amountMinor === 0n;
-  const serverError = isSettled && quote.isError ? quote.error.message : undefined;
-  const fieldError = isZero ? 'Enter an amount greater than ₦0' : serverError;
-  const hasAmount = amountMinor !== null && amountMinor > 0n;
-  const isUpdating = hasAmount && (!isSettled || quote.isFetching);
+  const {
+    amountText,
+    setAmountText,
+    amountMinor,
+    latestQuote,
+    shownQuote,
+    currentQuote,
+    fieldError,
+    isUpdating,
+  } = useQuotedAmount(useDepositQuote);
 
   if (confirming) {
     return (
@@ -192,7 +172,7 @@ export function CardTopUp() {
         value={amountText}
         onValueChange={setAmountText}
         error={fieldError}
-        hint={limitsHint(quote.data)}
+        hint={limitsHint(latestQuote, 'Paid with any Nigerian debit card.', 'deposit')}
       />
       <div className="grid grid-cols-4 gap-2" role="group" aria-label="Suggested amounts">
         {quickAmountsMajor.map((major) => (
@@ -213,10 +193,7 @@ export function CardTopUp() {
           </button>
         ))}
       </div>
-      <QuoteSummary
-        quote={hasAmount && !serverError ? quote.data : undefined}
-        isUpdating={isUpdating}
-      />
+      <QuoteSummary quote={shownQuote} isUpdating={isUpdating} />
       <Button type="submit" size="lg" className="w-full" disabled={!currentQuote}>
         {isUpdating ? <Spinner className="size-4" /> : null}
         Continue

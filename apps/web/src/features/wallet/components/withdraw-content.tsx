@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import type { BankAccount, withdrawQuoteSchema } from '@ajo/contracts/banks';
 import type { Transaction } from '@ajo/contracts/wallet';
-import { currencyInputToMinor } from '@ajo/money/currency-input';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -17,14 +16,11 @@ import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useBankAccounts } from '../api/bank-accounts.ts';
 import { useWithdraw, useWithdrawalStatus, useWithdrawQuote } from '../api/withdraw.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { limitsHint, useQuotedAmount } from '../hooks/use-quoted-amount.ts';
 import { bankAccountLabel, maskAccountNumber, shortBankName } from '../utils/bank-display.ts';
 import { AddBankAccountDialog } from './add-bank-account-dialog.tsx';
 
 type WithdrawQuote = z.output<typeof withdrawQuoteSchema>;
-
-/** The quote is asked for once typing pauses this long. */
-const QUOTE_DEBOUNCE_MS = 400;
 
 function QuoteSummary({
   quote,
@@ -67,14 +63,6 @@ function QuoteSummary({
       ) : null}
     </dl>
   );
-}
-
-function limitsHint(quote: WithdrawQuote | undefined): string {
-  if (!quote) return 'Sent to a bank account in your own name.';
-  const minimum = `Minimum ${formatMoneyText(quote.minimum)}`;
-  return quote.maximum === null
-    ? `${minimum} per withdrawal.`
-    : `${minimum}, maximum ${formatMoneyText(quote.maximum)} per withdrawal.`;
 }
 
 function AccountPicker({
@@ -289,33 +277,24 @@ function SentStep({
  */
 export function WithdrawContent({ onDone }: { onDone: () => void }) {
   const accounts = useBankAccounts();
-  const [amountText, setAmountText] = useState('');
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [sent, setSent] = useState<{ transaction: Transaction; account: BankAccount } | null>(null);
-
-  const amountMinor = currencyInputToMinor(amountText);
-  const settledMinor = useDebouncedValue(amountMinor, QUOTE_DEBOUNCE_MS);
-  const quote = useWithdrawQuote(settledMinor);
+  const {
+    amountText,
+    setAmountText,
+    latestQuote,
+    shownQuote,
+    currentQuote,
+    fieldError,
+    isUpdating,
+  } = useQuotedAmount(useWithdrawQuote);
 
   const accountList = accounts.data ?? [];
   // The first account is chosen until the person picks another (or the chosen one is removed).
   const selected =
     accountList.find((account) => account.id === chosenId) ?? accountList[0] ?? undefined;
-
-  const isSettled = settledMinor === amountMinor;
-  const quoteMatchesBox =
-    isSettled &&
-    !quote.isPlaceholderData &&
-    quote.data !== undefined &&
-    moneyTextToMinor(quote.data.amount) === amountMinor;
-  const currentQuote = quoteMatchesBox ? quote.data : undefined;
-  const isZero = amountMinor === 0n;
-  const serverError = isSettled && quote.isError ? quote.error.message : undefined;
-  const fieldError = isZero ? 'Enter an amount greater than ₦0' : serverError;
-  const hasAmount = amountMinor !== null && amountMinor > 0n;
-  const isUpdating = hasAmount && (!isSettled || quote.isFetching);
 
   const addDialog = (
     <AddBankAccountDialog
@@ -384,7 +363,7 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
           value={amountText}
           onValueChange={setAmountText}
           error={fieldError}
-          hint={limitsHint(quote.data)}
+          hint={limitsHint(latestQuote, 'Sent to a bank account in your own name.', 'withdrawal')}
         />
         {accounts.isPending ? (
           <div className="flex justify-center py-6 text-brand-600">
@@ -408,10 +387,7 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
             }}
           />
         )}
-        <QuoteSummary
-          quote={hasAmount && !serverError ? quote.data : undefined}
-          isUpdating={isUpdating}
-        />
+        <QuoteSummary quote={shownQuote} isUpdating={isUpdating} />
         <Button type="submit" size="lg" className="w-full" disabled={!currentQuote || !selected}>
           {isUpdating ? <Spinner className="size-4" /> : null}
           Continue

@@ -1,0 +1,60 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { currencyInputToMinor } from '@ajo/money/currency-input';
+import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+/** The quote is asked for once typing pauses this long. */
+const QUOTE_DEBOUNCE_MS = 400;
+
+/** What every server quote of a money form carries. */
+export interface AmountQuote {
+  amount: string;
+  minimum: string;
+  maximum: string | null;
+}
+
+/**
+ * The amount box of a form that moves money, and the server's quote (fee, total, limits) for
+ * it: asked for once typing settles, shown dimmed while the next one loads. Only a quote for
+ * exactly the amount in the box can be confirmed, never a stale one.
+ */
+export function useQuotedAmount<Quote extends AmountQuote>(
+  useQuote: (amountMinor: bigint | null) => UseQueryResult<Quote>,
+) {
+  const [amountText, setAmountText] = useState('');
+  const amountMinor = currencyInputToMinor(amountText);
+  const settledMinor = useDebouncedValue(amountMinor, QUOTE_DEBOUNCE_MS);
+  const quote = useQuote(settledMinor);
+
+  const isSettled = settledMinor === amountMinor;
+  const quoteMatchesBox =
+    isSettled &&
+    !quote.isPlaceholderData &&
+    quote.data !== undefined &&
+    moneyTextToMinor(quote.data.amount) === amountMinor;
+  const serverError = isSettled && quote.isError ? quote.error.message : undefined;
+  const hasAmount = amountMinor !== null && amountMinor > 0n;
+  return {
+    amountText,
+    setAmountText,
+    amountMinor,
+    /** The latest quote, for the limits hint (it may be for an earlier amount). */
+    latestQuote: quote.data,
+    /** The quote to show in the summary: none without an amount or after a refusal. */
+    shownQuote: hasAmount && !serverError ? quote.data : undefined,
+    /** The quote that may be confirmed: for exactly the amount in the box. */
+    currentQuote: quoteMatchesBox ? quote.data : undefined,
+    fieldError: amountMinor === 0n ? 'Enter an amount greater than ₦0' : serverError,
+    isUpdating: hasAmount && (!isSettled || quote.isFetching),
+  };
+}
+
+/** "Minimum ₦100.00, maximum ₦50,000.00 per withdrawal.", or `fallback` before any quote. */
+export function limitsHint(quote: AmountQuote | undefined, fallback: string, unit: string) {
+  if (!quote) return fallback;
+  const minimum = `Minimum ${formatMoneyText(quote.minimum)}`;
+  return quote.maximum === null
+    ? `${minimum} per ${unit}.`
+    : `${minimum}, maximum ${formatMoneyText(quote.maximum)} per ${unit}.`;
+}
