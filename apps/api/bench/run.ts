@@ -24,6 +24,7 @@ import {
 } from './pg-admin.ts';
 import { renderTable, writeReport, type ReportRow } from './report.ts';
 import type { LoadFigures } from './stats.ts';
+import { buildWebApp, chromiumMissing, measureFirstLoad } from './web-first-load.ts';
 
 const clients = 50;
 
@@ -45,6 +46,7 @@ const budgets = {
   moneyThroughputRatio: 0.6,
   moneyP99Ms: 50,
   readP99Ms: 20,
+  firstLoadGzipKb: 120,
 } as const;
 
 const startedAt = new Date();
@@ -99,8 +101,8 @@ const twoXx = (load: LoadResult) =>
 const perSecond = (load: LoadFigures) =>
   Math.round(load.throughputPerSecond).toLocaleString('en-US');
 
-/** `BENCH_ROWS=a,b` runs only some rows (while working on one); the default is all three. */
-const selected = new Set((process.env.BENCH_ROWS ?? 'a,b,c').split(',').map((row) => row.trim()));
+/** `BENCH_ROWS=a,b` runs only some rows (while working on one); the default is all of them. */
+const selected = new Set((process.env.BENCH_ROWS ?? 'a,b,c,w').split(',').map((row) => row.trim()));
 
 async function main(): Promise<number> {
   assertLocal(serverUrl);
@@ -133,12 +135,21 @@ async function main(): Promise<number> {
       ...failedNote(baseline),
     });
   }
-  if (!selected.has('b') && !selected.has('c')) return finish(reportRows, measurements, version);
+  if (!selected.has('b') && !selected.has('c') && !selected.has('w')) {
+    return finish(reportRows, measurements, version);
+  }
 
+  if (selected.has('w')) {
+    say('(w) building the web app (npm run build)');
+    buildWebApp();
+  }
   say('starting the API (node apps/api/src/main.ts)');
   const api = await startApiServer(url);
   server = api;
-  say(`API ready at ${api.baseUrl}; signing up ${String(clients)} users through the API`);
+  say(`API ready at ${api.baseUrl}`);
+  if (selected.has('w')) reportRows.push(await webFirstLoadRow(api.baseUrl, measurements));
+  if (!selected.has('b') && !selected.has('c')) return finish(reportRows, measurements, version);
+  say(`signing up ${String(clients)} users through the API`);
   const users: BenchUser[] = await prepareBenchUsers(api.baseUrl, db, runId, clients);
 
   if (selected.has('b')) {
@@ -226,6 +237,34 @@ async function main(): Promise<number> {
     });
   }
   return finish(reportRows, measurements, version);
+}
+
+/** Row w: the JavaScript a first visit to /login downloads, gzipped, in Debian's Chromium. */
+async function webFirstLoadRow(
+  baseUrl: string,
+  measurements: Record<string, unknown>,
+): Promise<ReportRow> {
+  const what = 'Web first load of /login: JavaScript, gzipped';
+  const budget = `<= ${String(budgets.firstLoadGzipKb)} kB`;
+  if (chromiumMissing()) {
+    say('(w) no Chromium at /usr/bin/chromium (apt-get install chromium, or set CHROMIUM_PATH)');
+    return { id: 'w', what, figure: 'not measured: no Chromium', budget, verdict: 'FAIL' };
+  }
+  const load = await measureFirstLoad(`${baseUrl}/login`);
+  measurements.webFirstLoad = load;
+  const kb = load.gzipBytes / 1000;
+  say(
+    `(w) ${kb.toFixed(1)} kB in ${String(load.files.length)} files: ${load.files
+      .map((file) => `${file.name.split('/').pop() ?? ''} ${(file.gzipBytes / 1000).toFixed(1)}`)
+      .join(', ')}`,
+  );
+  return {
+    id: 'w',
+    what,
+    figure: `${kb.toFixed(1)} kB in ${String(load.files.length)} files`,
+    budget,
+    verdict: kb <= budgets.firstLoadGzipKb ? 'PASS' : 'FAIL',
+  };
 }
 
 const failedNote = (load: LoadFigures) =>
