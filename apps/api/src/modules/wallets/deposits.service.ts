@@ -20,7 +20,14 @@ import {
   type PaymentsProvider,
 } from '../../providers/payments/payments.port.ts';
 import { insertNotification } from '../auth/auth.repository.ts';
-import { amountFromInput, feeFor, limitsFor, naira } from './limits.ts';
+import {
+  amountFromInput,
+  checkPerTransactionLimits,
+  feeFor,
+  limitsFor,
+  naira,
+  type LimitWording,
+} from './limits.ts';
 import {
   findTransactionByReference,
   insertTransaction,
@@ -169,6 +176,16 @@ export async function releaseHeldDeposits(tx: Tx, userId: string, at: Date): Pro
   return release;
 }
 
+const depositWording: LimitWording = {
+  notAllowed: {
+    code: 'deposits_not_allowed',
+    message: 'Verify your BVN to get your account number and start funding your wallet',
+  },
+  noun: 'deposit',
+  aboveMaximum: (maximum) =>
+    `Your account can receive at most ${maximum} in one deposit. Verify your identity to raise your limit`,
+};
+
 export function depositsService(deps: DepositsDependencies) {
   const { database, clock, payments, log } = deps;
 
@@ -180,29 +197,7 @@ export function depositsService(deps: DepositsDependencies) {
     );
     const tier = user?.tier ?? 0;
     const limits = await limitsFor(database.db, 'deposit', tier);
-    if (tier === 0 || limits.perTransactionMinor === 0n) {
-      throw new AppError(
-        'deposits_not_allowed',
-        'Verify your BVN to get your account number and start funding your wallet',
-        422,
-      );
-    }
-    if (amountMinor < limits.minimumMinor) {
-      throw new AppError(
-        'amount_below_minimum',
-        `The smallest deposit is ${naira(limits.minimumMinor)}`,
-        422,
-        [{ path: 'amount', message: `Enter at least ${naira(limits.minimumMinor)}` }],
-      );
-    }
-    if (limits.perTransactionMinor !== null && amountMinor > limits.perTransactionMinor) {
-      throw new AppError(
-        'amount_above_limit',
-        `Your account can receive at most ${naira(limits.perTransactionMinor)} in one deposit. Verify your identity to raise your limit`,
-        422,
-        [{ path: 'amount', message: `Enter at most ${naira(limits.perTransactionMinor)}` }],
-      );
-    }
+    checkPerTransactionLimits(amountMinor, limits, tier, depositWording);
     const feeMinor = await feeFor(database.db, 'deposit', amountMinor);
     return {
       amountMinor,

@@ -105,3 +105,44 @@ export function amountFromInput(input: string | number, field = 'amount'): bigin
     );
   }
 }
+
+/** How one kind of money movement words its limit refusals. */
+export interface LimitWording {
+  /** Refusal while the tier allows none of it (no verified BVN yet). */
+  notAllowed: { code: string; message: string };
+  /** "deposit", "withdrawal": the noun of "The smallest … is ₦100.00". */
+  noun: string;
+  /** The refusal above the per-transaction maximum, given the maximum in naira. */
+  aboveMaximum: (maximum: string) => string;
+}
+
+/**
+ * The per-transaction rules every money movement shares: the tier must allow it, and the amount
+ * must lie between the minimum and the tier's maximum. Refusals are 422s naming `amount`.
+ */
+export function checkPerTransactionLimits(
+  amountMinor: bigint,
+  limits: Pick<TierLimits, 'minimumMinor' | 'perTransactionMinor'>,
+  tier: number,
+  wording: LimitWording,
+): void {
+  if (tier === 0 || limits.perTransactionMinor === 0n) {
+    throw new AppError(wording.notAllowed.code, wording.notAllowed.message, 422);
+  }
+  if (amountMinor < limits.minimumMinor) {
+    throw new AppError(
+      'amount_below_minimum',
+      `The smallest ${wording.noun} is ${naira(limits.minimumMinor)}`,
+      422,
+      [{ path: 'amount', message: `Enter at least ${naira(limits.minimumMinor)}` }],
+    );
+  }
+  if (limits.perTransactionMinor !== null && amountMinor > limits.perTransactionMinor) {
+    throw new AppError(
+      'amount_above_limit',
+      wording.aboveMaximum(naira(limits.perTransactionMinor)),
+      422,
+      [{ path: 'amount', message: `Enter at most ${naira(limits.perTransactionMinor)}` }],
+    );
+  }
+}

@@ -20,7 +20,14 @@ import {
   type TransferState,
 } from '../../providers/payouts/payouts.port.ts';
 import { insertNotification } from '../auth/auth.repository.ts';
-import { amountFromInput, feeFor, limitsFor, naira } from '../wallets/limits.ts';
+import {
+  amountFromInput,
+  checkPerTransactionLimits,
+  feeFor,
+  limitsFor,
+  naira,
+  type LimitWording,
+} from '../wallets/limits.ts';
 import {
   insertTransactionStatement,
   type TransactionRow,
@@ -73,6 +80,16 @@ const referenceForKey = (userId: string, key: string) =>
 /** Start of today in Africa/Lagos (UTC+1 all year). */
 const lagosDayStart = (now: Date) => new Date(`${businessDate(now)}T00:00:00+01:00`);
 
+const withdrawalWording: LimitWording = {
+  notAllowed: {
+    code: 'withdrawals_not_allowed',
+    message: 'Verify your BVN before withdrawing from your wallet',
+  },
+  noun: 'withdrawal',
+  aboveMaximum: (maximum) =>
+    `Your account can withdraw at most ${maximum} at a time. Verify your identity to raise your limit`,
+};
+
 const dailyLimitReached = (remainingMinor: bigint) =>
   new AppError(
     'daily_limit_reached',
@@ -121,29 +138,7 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
     limits: Awaited<ReturnType<typeof limitsToday>>,
     tier: number,
   ) {
-    if (tier === 0 || limits.perTransactionMinor === 0n) {
-      throw new AppError(
-        'withdrawals_not_allowed',
-        'Verify your BVN before withdrawing from your wallet',
-        422,
-      );
-    }
-    if (amountMinor < limits.minimumMinor) {
-      throw new AppError(
-        'amount_below_minimum',
-        `The smallest withdrawal is ${naira(limits.minimumMinor)}`,
-        422,
-        [{ path: 'amount', message: `Enter at least ${naira(limits.minimumMinor)}` }],
-      );
-    }
-    if (limits.perTransactionMinor !== null && amountMinor > limits.perTransactionMinor) {
-      throw new AppError(
-        'amount_above_limit',
-        `Your account can withdraw at most ${naira(limits.perTransactionMinor)} at a time. Verify your identity to raise your limit`,
-        422,
-        [{ path: 'amount', message: `Enter at most ${naira(limits.perTransactionMinor)}` }],
-      );
-    }
+    checkPerTransactionLimits(amountMinor, limits, tier, withdrawalWording);
     if (limits.dailyRemainingMinor !== null && amountMinor > limits.dailyRemainingMinor) {
       throw dailyLimitReached(limits.dailyRemainingMinor);
     }
