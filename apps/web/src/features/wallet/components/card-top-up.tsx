@@ -12,6 +12,7 @@ import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useDepositQuote } from '../api/get-deposit-quote.ts';
 import { useStartCardDeposit } from '../api/start-card-deposit.ts';
 import { limitsHint, useQuotedAmount } from '../hooks/use-quoted-amount.ts';
+import { QuoteSummary } from './quote-summary.tsx';
 
 type DepositQuote = z.output<typeof depositQuoteSchema>;
 
@@ -25,41 +26,6 @@ function isWebAddress(address: string): boolean {
   } catch {
     return false;
   }
-}
-
-function QuoteSummary({
-  quote,
-  isUpdating,
-}: {
-  quote: DepositQuote | undefined;
-  isUpdating: boolean;
-}) {
-  const value = (text: string | undefined) => (text === undefined ? '—' : formatMoneyText(text));
-  return (
-    <dl
-      aria-live="polite"
-      aria-busy={isUpdating}
-      className={classNames(
-        'space-y-3 rounded-2xl bg-white p-5 text-sm shadow-sm ring-1 ring-slate-900/5 transition-opacity',
-        isUpdating && 'opacity-60',
-      )}
-    >
-      <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Amount to add</dt>
-        <dd className="font-medium text-slate-900 tabular-nums">{value(quote?.amount)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Card processing fee</dt>
-        <dd className="font-medium text-slate-900 tabular-nums">{value(quote?.fee)}</dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t border-slate-100 pt-3 text-base">
-        <dt className="font-semibold text-slate-900">You pay</dt>
-        <dd className="font-bold text-slate-900 tabular-nums" data-testid="quote-total">
-          {value(quote?.total)}
-        </dd>
-      </div>
-    </dl>
-  );
 }
 
 interface ConfirmStepProps {
@@ -193,7 +159,12 @@ export function CardTopUp() {
           </button>
         ))}
       </div>
-      <QuoteSummary quote={shownQuote} isUpdating={isUpdating} />
+      <QuoteSummary
+        quote={shownQuote}
+        isUpdating={isUpdating}
+        labels={{ amount: 'Amount to add', fee: 'Card processing fee', total: 'You pay' }}
+        testIds={{ total: 'quote-total' }}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={!currentQuote}>
         {isUpdating ? <Spinner className="size-4" /> : null}
         Continue

@@ -19,51 +19,9 @@ import { useWithdraw, useWithdrawalStatus, useWithdrawQuote } from '../api/withd
 import { limitsHint, useQuotedAmount } from '../hooks/use-quoted-amount.ts';
 import { bankAccountLabel, maskAccountNumber, shortBankName } from '../utils/bank-display.ts';
 import { AddBankAccountDialog } from './add-bank-account-dialog.tsx';
+import { QuoteSummary } from './quote-summary.tsx';
 
 type WithdrawQuote = z.output<typeof withdrawQuoteSchema>;
-
-function QuoteSummary({
-  quote,
-  isUpdating,
-}: {
-  quote: WithdrawQuote | undefined;
-  isUpdating: boolean;
-}) {
-  const value = (text: string | undefined) => (text === undefined ? '—' : formatMoneyText(text));
-  return (
-    <dl
-      aria-live="polite"
-      aria-busy={isUpdating}
-      className={classNames(
-        'space-y-3 rounded-2xl bg-white p-5 text-sm shadow-sm ring-1 ring-slate-900/5 transition-opacity',
-        isUpdating && 'opacity-60',
-      )}
-    >
-      <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Amount to send</dt>
-        <dd className="font-medium text-slate-900 tabular-nums">{value(quote?.amount)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Transfer fee</dt>
-        <dd className="font-medium text-slate-900 tabular-nums" data-testid="withdraw-fee">
-          {value(quote?.fee)}
-        </dd>
-      </div>
-      <div className="flex justify-between gap-4 border-t border-slate-100 pt-3 text-base">
-        <dt className="font-semibold text-slate-900">Leaves your wallet</dt>
-        <dd className="font-bold text-slate-900 tabular-nums" data-testid="withdraw-total">
-          {value(quote?.total)}
-        </dd>
-      </div>
-      {quote && quote.daily_remaining !== null ? (
-        <div className="flex justify-between gap-4 text-xs">
-          <dt className="text-slate-500">Left of today&apos;s limit</dt>
-          <dd className="text-slate-600 tabular-nums">{formatMoneyText(quote.daily_remaining)}</dd>
-        </div>
-      ) : null}
-    </dl>
-  );
-}
 
 function AccountPicker({
   accounts,
@@ -387,7 +345,21 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
             }}
           />
         )}
-        <QuoteSummary quote={shownQuote} isUpdating={isUpdating} />
+        <QuoteSummary
+          quote={shownQuote}
+          isUpdating={isUpdating}
+          labels={{ amount: 'Amount to send', fee: 'Transfer fee', total: 'Leaves your wallet' }}
+          testIds={{ fee: 'withdraw-fee', total: 'withdraw-total' }}
+        >
+          {shownQuote && shownQuote.daily_remaining !== null ? (
+            <div className="flex justify-between gap-4 text-xs">
+              <dt className="text-slate-500">Left of today&apos;s limit</dt>
+              <dd className="text-slate-600 tabular-nums">
+                {formatMoneyText(shownQuote.daily_remaining)}
+              </dd>
+            </div>
+          ) : null}
+        </QuoteSummary>
         <Button type="submit" size="lg" className="w-full" disabled={!currentQuote || !selected}>
           {isUpdating ? <Spinner className="size-4" /> : null}
           Continue
