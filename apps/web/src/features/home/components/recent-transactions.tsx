@@ -1,13 +1,11 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ClockIcon } from '../../../components/ui/icons.tsx';
 import {
   TransactionList,
   TransactionListSkeleton,
 } from '../../../components/wallet/transaction-list.tsx';
-import { PlusIcon, RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
-import { useFundAccountLocation } from '../../../lib/fund-account.ts';
+import { NoTransactionsYet } from '../../../components/wallet/no-transactions-yet.tsx';
+import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { useRecentTransactions } from '../../../lib/wallet-queries.ts';
 
 /** How many of the newest transactions Home shows; the rest are on /wallet. */
@@ -15,7 +13,6 @@ const RECENT_TRANSACTIONS_COUNT = 5;
 
 function RecentTransactionsBody() {
   const recent = useRecentTransactions(RECENT_TRANSACTIONS_COUNT);
-  const fundTo = useFundAccountLocation();
 
   if (recent.isPending) return <TransactionListSkeleton rows={3} />;
   if (recent.isError) {
@@ -38,22 +35,7 @@ function RecentTransactionsBody() {
   }
   if (recent.data.items.length === 0) {
     return (
-      <EmptyState
-        icon={<ClockIcon className="size-7" />}
-        title="No transactions yet"
-        description="Fund your wallet by bank transfer or card to get started."
-        headingLevel={3}
-        className="border-none"
-        action={
-          <Link
-            to={fundTo}
-            className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            <PlusIcon className="size-4" />
-            Fund wallet
-          </Link>
-        }
-      />
+      <NoTransactionsYet description="Fund your wallet by bank transfer or card to get started." />
     );
   }
   return <TransactionList transactions={recent.data.items} />;

@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
@@ -11,8 +10,8 @@ import {
   TransactionList,
   TransactionListSkeleton,
 } from '../../../components/wallet/transaction-list.tsx';
-import { PlusIcon, RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
-import { useFundAccountLocation } from '../../../lib/fund-account.ts';
+import { NoTransactionsYet } from '../../../components/wallet/no-transactions-yet.tsx';
+import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
 import {
   useTransactionHistory,
   type TransactionFilters,
@@ -86,7 +85,6 @@ function HistoryFrame({ children, filters }: { children: ReactNode; filters: Rea
 export function TransactionHistory() {
   const [filters, setFilters] = useState<TransactionFilters>({});
   const history = useTransactionHistory(filters);
-  const fundTo = useFundAccountLocation();
   const isFiltered = filters.type !== undefined || filters.status !== undefined;
   const transactions = history.data?.pages.flatMap((page) => page.items) ?? [];
   const total = history.data?.pages[0]?.total ?? 0;
@@ -172,22 +170,7 @@ export function TransactionHistory() {
         }
       />
     ) : (
-      <EmptyState
-        icon={<ClockIcon className="size-7" />}
-        title="No transactions yet"
-        description="Money you add, save, invest or spend will show here."
-        headingLevel={3}
-        className="border-none"
-        action={
-          <Link
-            to={fundTo}
-            className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            <PlusIcon className="size-4" />
-            Fund wallet
-          </Link>
-        }
-      />
+      <NoTransactionsYet description="Money you add, save, invest or spend will show here." />
     );
   } else {
     body = (
