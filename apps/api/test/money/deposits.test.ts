@@ -4,24 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/ledger-check.ts';
 import { rows } from '../../src/platform/db.ts';
 import { PaymentProviderError } from '../../src/providers/payments/payments.port.ts';
-import {
-  sandboxPaymentsProvider,
-  type SandboxPaymentsProvider,
-} from '../../src/providers/payments/sandbox.ts';
+import type { SandboxPaymentsProvider } from '../../src/providers/payments/sandbox.ts';
 import {
   anyBvnIdentity,
   as,
   countRows,
   expectErrorShape,
+  fundByTransfer,
   listTransactions,
   moneyFingerprint,
   newKey,
   newUser,
   ngnBalance,
   notificationsOf,
+  paidCheckoutAtVendor,
   postWebhook,
+  sandboxPaymentsVendor,
   sandboxTransfer,
-  sandboxWebhookSecret,
   settleCheckout,
   startDeposit,
   startedReference,
@@ -64,15 +63,8 @@ describe(`tier caps on money coming in (${databaseKind})`, () => {
   });
   afterAll(() => context.close());
 
-  const send = async (user: MoneyUser, amount: number, reference?: string) => {
-    const response = await sandboxTransfer(context.app, {
-      account_number: user.accountNumber,
-      amount,
-      ...(reference ? { reference } : {}),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ data: { webhook_status: 200 } });
-  };
+  const send = (user: MoneyUser, amount: number, reference?: string) =>
+    fundByTransfer(context.app, user, amount, reference);
 
   it('when a tier-1 user receives ₦60,000 by transfer, then ₦50,000 reaches the wallet and ₦10,000 is held with a notice to upgrade', async () => {
     const user = await newUser(context, 'chioma.caps@example.com');
@@ -201,11 +193,7 @@ describe(`card deposits (${databaseKind})`, () => {
   let other: MoneyUser;
   beforeAll(async () => {
     context = await createTestApp({ seedCatalogue: true, identity: anyBvnIdentity });
-    vendor = sandboxPaymentsProvider({
-      database: context.database,
-      clock: context.clock,
-      webhookSecret: sandboxWebhookSecret(context.config),
-    });
+    vendor = sandboxPaymentsVendor(context);
     user = await newUser(context, 'funmi.card@example.com');
     other = await newUser(context, 'other.card@example.com');
   });
@@ -379,9 +367,7 @@ describe(`card deposits (${databaseKind})`, () => {
     const before = await ngnBalance(context.app, user.token);
     const reference = startedReference(await startDeposit(context.app, user.token, '5000'));
     // Paid at the vendor, but its webhook not delivered yet.
-    const settled = await vendor.settleCheckout(reference, 'success');
-    if (!settled?.delivery) throw new Error('no delivery');
-    const delivery = settled.delivery;
+    const delivery = await paidCheckoutAtVendor(vendor, reference);
 
     const responses = await Promise.all([
       postWebhook(context.app, delivery),
@@ -500,11 +486,7 @@ describe(`the deposits reconciler (${databaseKind})`, () => {
       // The clock moves by hours here; the session must outlive it.
       env: { SESSION_IDLE_MINUTES: '600' },
     });
-    vendor = sandboxPaymentsProvider({
-      database: context.database,
-      clock: context.clock,
-      webhookSecret: sandboxWebhookSecret(context.config),
-    });
+    vendor = sandboxPaymentsVendor(context);
     user = await newUser(context, 'lost.webhook@example.com');
   });
   afterAll(() => context.close());
@@ -603,14 +585,12 @@ describe(`card deposits whose verify answer disagrees (${databaseKind})`, () => 
     'when verify answers %s, then no credit and the deposit stays pending with a review reason',
     async (_, patch, reason) => {
       const reference = startedReference(await startDeposit(context.app, user.token, '10000'));
-      const settled = await vendor.settleCheckout(reference, 'success');
+      const delivery = await paidCheckoutAtVendor(vendor, reference);
       wrapped.verifyOverride.current = (answer) => ({ ...answer, ...patch });
       const before = await moneyFingerprint(context.database);
 
       const verified = await verifyDeposit(context.app, user.token, reference);
-      const webhook = settled?.delivery
-        ? await postWebhook(context.app, settled.delivery)
-        : undefined;
+      const webhook = await postWebhook(context.app, delivery);
       wrapped.verifyOverride.current = undefined;
       // Once flagged, a person decides: even a now-agreeing verify or the reconciler credit nothing.
       const again = await verifyDeposit(context.app, user.token, reference);
@@ -619,8 +599,8 @@ describe(`card deposits whose verify answer disagrees (${databaseKind})`, () => 
 
       expect(verified.statusCode).toBe(200);
       expect(transactionData(verified).status).toBe('pending');
-      expect(webhook?.statusCode).toBe(200);
-      expect(webhook?.json()).toMatchObject({ data: { outcome: 'checkout_pending' } });
+      expect(webhook.statusCode).toBe(200);
+      expect(webhook.json()).toMatchObject({ data: { outcome: 'checkout_pending' } });
       expect(transactionData(again).status).toBe('pending');
       expect(await transactionRow(context, reference)).toMatchObject({
         status: 'pending',

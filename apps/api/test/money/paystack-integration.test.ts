@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paystackPaymentsProvider } from '../../src/providers/payments/paystack.ts';
 import {
   anyBvnIdentity,
+  as,
   countRows,
   expectErrorShape,
   moneyFingerprint,
   newUser,
   ngnBalance,
+  paystackTransferPaid,
   postWebhook,
   sandboxTransfer,
+  signSandbox,
   startDeposit,
   startedReference,
   verifyDeposit,
@@ -103,7 +106,7 @@ describe(`Paystack wired into the whole app (${databaseKind})`, () => {
     const account = await context.app.inject({
       method: 'GET',
       url: '/v1/virtualaccount',
-      headers: { authorization: `Bearer ${user.token}` },
+      headers: as(user.token),
     });
     expect(account.json()).toMatchObject({
       data: {
@@ -127,13 +130,7 @@ describe(`Paystack wired into the whole app (${databaseKind})`, () => {
 
   it('when Paystack delivers a dedicated_nuban charge.success (ten times at once), then it is verified and credited once', async () => {
     const reference = 'PSK-DVA-TRANSFER-0001';
-    fake.setTransaction(reference, {
-      amount: 2_500_000,
-      currency: 'NGN',
-      status: 'success',
-      channel: 'dedicated_nuban',
-      paid_at: '2026-01-05T08:00:00.000Z',
-    });
+    paystackTransferPaid(fake, reference, 2_500_000);
     const delivery = fake.signedWebhook(
       dedicatedNubanCharge({ reference, accountNumber: user.accountNumber, amountKobo: 2_500_000 }),
     );
@@ -158,12 +155,7 @@ describe(`Paystack wired into the whole app (${databaseKind})`, () => {
 
   it('when the signed webhook claims more than Paystack verifies, then nothing is credited', async () => {
     const reference = 'PSK-DVA-INFLATED-01';
-    fake.setTransaction(reference, {
-      amount: 900_000,
-      status: 'success',
-      channel: 'dedicated_nuban',
-      paid_at: '2026-01-05T08:00:00.000Z',
-    });
+    paystackTransferPaid(fake, reference, 900_000);
     const before = await moneyFingerprint(context.database);
     const response = await postWebhook(
       context.app,
@@ -198,12 +190,7 @@ describe(`Paystack wired into the whole app (${databaseKind})`, () => {
 
   it('when Paystack verify answers 500, then the webhook answers 503 and the retry credits once', async () => {
     const reference = 'PSK-DVA-RETRY-0001';
-    fake.setTransaction(reference, {
-      amount: 100_000,
-      status: 'success',
-      channel: 'dedicated_nuban',
-      paid_at: '2026-01-05T08:00:00.000Z',
-    });
+    paystackTransferPaid(fake, reference, 100_000);
     const delivery = fake.signedWebhook(
       dedicatedNubanCharge({ reference, accountNumber: user.accountNumber, amountKobo: 100_000 }),
     );
@@ -331,17 +318,12 @@ describe(`Paystack wired into the whole app (${databaseKind})`, () => {
       "signed the sandbox's way",
       (body: Buffer) => ({
         'content-type': 'application/json',
-        'x-sandbox-signature': createHmac('sha512', secretKey).update(body).digest('hex'),
+        'x-sandbox-signature': signSandbox(secretKey, body),
       }),
     ],
   ])('when a Paystack webhook arrives %s, then 401 and nothing is stored', async (_, headers) => {
     const reference = 'PSK-DVA-FORGED-0001';
-    fake.setTransaction(reference, {
-      amount: 5_000_000,
-      status: 'success',
-      channel: 'dedicated_nuban',
-      paid_at: '2026-01-05T08:00:00.000Z',
-    });
+    paystackTransferPaid(fake, reference, 5_000_000);
     const { body } = fake.signedWebhook(
       dedicatedNubanCharge({ reference, accountNumber: user.accountNumber, amountKobo: 5_000_000 }),
     );

@@ -4,9 +4,9 @@ import {
   anyBvnIdentity,
   as,
   expectErrorShape,
+  fundByTransfer,
   listTransactions,
   newUser,
-  sandboxTransfer,
   settleCheckout,
   startDeposit,
   startedReference,
@@ -57,11 +57,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
     for (const [index, amount] of [1_000, 2_000, 3_000].entries()) {
       tick();
       const reference = `SBX-HIST-${String(index)}-AMAKA`;
-      await sandboxTransfer(context.app, {
-        account_number: amaka.accountNumber,
-        amount,
-        reference,
-      });
+      await fundByTransfer(context.app, amaka, amount, reference);
       made.push({ reference, kind: 'transfer' });
     }
     tick();
@@ -78,11 +74,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
     made.push({ reference: pendingReference, kind: 'card-pending' });
 
     tick();
-    await sandboxTransfer(context.app, {
-      account_number: tunde.accountNumber,
-      amount: 700,
-      reference: 'SBX-HIST-TUNDE',
-    });
+    await fundByTransfer(context.app, tunde, 700, 'SBX-HIST-TUNDE');
     const [theirs] = await listTransactions(context.app, tunde.token);
     tundeTransactionId = theirs?.id ?? '';
   });

@@ -3,10 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/platform/db.ts';
 import { PaymentProviderError } from '../../src/providers/payments/payments.port.ts';
-import {
-  sandboxPaymentsProvider,
-  type SandboxPaymentsProvider,
-} from '../../src/providers/payments/sandbox.ts';
+import type { SandboxPaymentsProvider } from '../../src/providers/payments/sandbox.ts';
 import {
   anyBvnIdentity,
   countRows,
@@ -15,10 +12,14 @@ import {
   moneyFingerprint,
   newUser,
   ngnBalance,
+  postSignedWebhook,
   postWebhook,
+  sandboxPaymentsVendor,
   sandboxTransfer,
   sandboxWebhookSecret,
+  signSandbox,
   signedSandboxWebhook,
+  transferAtVendor,
   transferEvent,
   wrappedSandbox,
   wallets,
@@ -38,11 +39,7 @@ describe(`deposit webhooks (${databaseKind})`, () => {
   let ada: MoneyUser;
   beforeAll(async () => {
     context = await createTestApp({ seedCatalogue: true, identity: anyBvnIdentity });
-    vendor = sandboxPaymentsProvider({
-      database: context.database,
-      clock: context.clock,
-      webhookSecret: sandboxWebhookSecret(context.config),
-    });
+    vendor = sandboxPaymentsVendor(context);
     ada = await newUser(context, 'ada.webhooks@example.com');
   });
   afterAll(() => context.close());
@@ -56,13 +53,11 @@ describe(`deposit webhooks (${databaseKind})`, () => {
   };
 
   it('when the same transfer webhook is delivered ten times in parallel, then it is credited exactly once', async () => {
-    const delivery = await vendor.receiveTransfer({
-      accountNumber: ada.accountNumber,
+    const delivery = await transferAtVendor(vendor, ada, {
       amountMinor: 1_250_000n,
       senderName: 'Emeka Nwosu',
       reference: 'SBX-PARALLEL-0001',
     });
-    if (!delivery) throw new Error('no delivery');
     const before = await ngnBalance(context.app, ada.token);
 
     const responses = await Promise.all(
@@ -176,9 +171,7 @@ describe(`deposit webhooks (${databaseKind})`, () => {
             body,
             headers: {
               'content-type': 'application/json',
-              'x-sandbox-signature': createHmac('sha512', 'not-our-secret')
-                .update(body)
-                .digest('hex'),
+              'x-sandbox-signature': signSandbox('not-our-secret', body),
             },
           };
         },
@@ -250,13 +243,11 @@ describe(`deposit webhooks (${databaseKind})`, () => {
   });
 
   it('when a signed body claims ₦90,000 for a sandbox payment of ₦9,000, then nothing is credited and the event is kept for review', async () => {
-    const genuine = await vendor.receiveTransfer({
-      accountNumber: ada.accountNumber,
+    const genuine = await transferAtVendor(vendor, ada, {
       amountMinor: 900_000n,
       senderName: 'Bola Ade',
       reference: 'SBX-INFLATED-01',
     });
-    if (!genuine) throw new Error('no delivery');
     const balance = await ngnBalance(context.app, ada.token);
     const forged = signedSandboxWebhook(
       context.config,
@@ -291,25 +282,21 @@ describe(`deposit webhooks (${databaseKind})`, () => {
     'when a signed transfer names %s, then 200 with review and no credit',
     async (_, reference, known, currency) => {
       if (known) {
-        await vendor.receiveTransfer({
-          accountNumber: ada.accountNumber,
+        await transferAtVendor(vendor, ada, {
           amountMinor: 200_000n,
           senderName: 'Bola Ade',
           reference,
         });
       }
       const before = await moneyFingerprint(context.database);
-      const response = await postWebhook(
-        context.app,
-        signedSandboxWebhook(
-          context.config,
-          transferEvent({
-            reference,
-            accountNumber: ada.accountNumber,
-            amountMinor: 200_000,
-            currency,
-          }),
-        ),
+      const response = await postSignedWebhook(
+        context,
+        transferEvent({
+          reference,
+          accountNumber: ada.accountNumber,
+          amountMinor: 200_000,
+          currency,
+        }),
       );
       expect(response.statusCode).toBe(200);
       expect(response.json<Outcome>().data.outcome).toBe('review');
@@ -323,16 +310,13 @@ describe(`deposit webhooks (${databaseKind})`, () => {
 
   it('when a signed transfer names an account number nobody has, then nothing is credited', async () => {
     const before = await moneyFingerprint(context.database);
-    const response = await postWebhook(
-      context.app,
-      signedSandboxWebhook(
-        context.config,
-        transferEvent({
-          reference: 'SBX-NOBODY-0001',
-          accountNumber: '0000000000',
-          amountMinor: 100_000,
-        }),
-      ),
+    const response = await postSignedWebhook(
+      context,
+      transferEvent({
+        reference: 'SBX-NOBODY-0001',
+        accountNumber: '0000000000',
+        amountMinor: 100_000,
+      }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json<Outcome>().data.outcome).toBe('unknown_account');
@@ -420,7 +404,7 @@ describe(`deposit webhooks (${databaseKind})`, () => {
         transferEvent({ reference: 'SBX-BADACCT', accountNumber: '12345', amountMinor: 100 }),
       ),
     ]) {
-      const response = await postWebhook(context.app, signedSandboxWebhook(context.config, body));
+      const response = await postSignedWebhook(context, body);
       expect(response.statusCode, body).toBe(400);
       expect(expectErrorShape(response).code).toBe('invalid_webhook');
     }
@@ -433,30 +417,23 @@ describe(`deposit webhooks (${databaseKind})`, () => {
   ])(
     'when a signed event carries %s (valid JSON that PostgreSQL cannot store), then it is still kept and acted on',
     async (_, escape, reference) => {
-      const ignored = await postWebhook(
-        context.app,
-        signedSandboxWebhook(
-          context.config,
-          `{"event":"subscription.create","data":{"reference":"${reference}","amount":100,"currency":"NGN","note":"a${escape}b"}}`,
-        ),
+      const ignored = await postSignedWebhook(
+        context,
+        `{"event":"subscription.create","data":{"reference":"${reference}","amount":100,"currency":"NGN","note":"a${escape}b"}}`,
       );
       expect(ignored.statusCode, ignored.body).toBe(200);
 
-      await vendor.receiveTransfer({
-        accountNumber: ada.accountNumber,
+      await transferAtVendor(vendor, ada, {
         amountMinor: 100_000n,
         senderName: 'Adaeze Okafor',
         reference,
       });
       const balance = await ngnBalance(context.app, ada.token);
-      const transfer = await postWebhook(
-        context.app,
-        signedSandboxWebhook(
-          context.config,
-          JSON.stringify(
-            transferEvent({ reference, accountNumber: ada.accountNumber, amountMinor: 100_000 }),
-          ).replace('Adaeze Okafor', `Ada${escape}eze`),
-        ),
+      const transfer = await postSignedWebhook(
+        context,
+        JSON.stringify(
+          transferEvent({ reference, accountNumber: ada.accountNumber, amountMinor: 100_000 }),
+        ).replace('Adaeze Okafor', `Ada${escape}eze`),
       );
       expect(transfer.statusCode, transfer.body).toBe(200);
       expect(transfer.json<Outcome>().data.outcome).toBe('credited');
@@ -488,18 +465,15 @@ describe(`deposit webhooks (${databaseKind})`, () => {
 
   it('when a card charge.success names a reference we never issued, then 200 and nothing moves', async () => {
     const before = await moneyFingerprint(context.database);
-    const response = await postWebhook(
-      context.app,
-      signedSandboxWebhook(context.config, {
-        event: 'charge.success',
-        data: {
-          reference: 'AJO-DEP-NOPE-0001',
-          amount: 1_015_000,
-          currency: 'NGN',
-          authorization: { channel: 'card' },
-        },
-      }),
-    );
+    const response = await postSignedWebhook(context, {
+      event: 'charge.success',
+      data: {
+        reference: 'AJO-DEP-NOPE-0001',
+        amount: 1_015_000,
+        currency: 'NGN',
+        authorization: { channel: 'card' },
+      },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<Outcome>().data.outcome).toBe('unknown_reference');
     const after = await moneyFingerprint(context.database);
@@ -508,9 +482,9 @@ describe(`deposit webhooks (${databaseKind})`, () => {
   });
 
   it("when a webhook is sent to another provider's slug, then 404", async () => {
-    const response = await postWebhook(
-      context.app,
-      signedSandboxWebhook(context.config, { event: 'charge.success', data: {} }),
+    const response = await postSignedWebhook(
+      context,
+      { event: 'charge.success', data: {} },
       'paystack',
     );
     expect(response.statusCode).toBe(404);
@@ -535,13 +509,11 @@ describe(`deposit webhooks when the vendor's verify fails (${databaseKind})`, ()
   afterAll(() => context.close());
 
   it('when verify does not answer, then 503 so the vendor retries, and the retry credits once', async () => {
-    const delivery = await vendor.receiveTransfer({
-      accountNumber: user.accountNumber,
+    const delivery = await transferAtVendor(vendor, user, {
       amountMinor: 300_000n,
       senderName: 'Kemi Bello',
       reference: 'SBX-RETRY-00001',
     });
-    if (!delivery) throw new Error('no delivery');
     wrapped.verifyOverride.current = () => {
       throw new PaymentProviderError('unavailable', 'timed out');
     };
@@ -565,13 +537,11 @@ describe(`deposit webhooks when the vendor's verify fails (${databaseKind})`, ()
   });
 
   it('when verify says the transfer is not a success, then no credit', async () => {
-    const delivery = await vendor.receiveTransfer({
-      accountNumber: user.accountNumber,
+    const delivery = await transferAtVendor(vendor, user, {
       amountMinor: 300_000n,
       senderName: 'Kemi Bello',
       reference: 'SBX-NOTPAID-001',
     });
-    if (!delivery) throw new Error('no delivery');
     wrapped.verifyOverride.current = (answer) => ({ ...answer, status: 'abandoned' });
     const response = await postWebhook(context.app, delivery);
     wrapped.verifyOverride.current = undefined;

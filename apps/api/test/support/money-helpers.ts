@@ -13,9 +13,11 @@ import type {
 import {
   sandboxPaymentsProvider,
   sandboxSignatureHeader,
+  type SandboxDelivery,
   type SandboxPaymentsProvider,
 } from '../../src/providers/payments/sandbox.ts';
 import { signUp } from './auth-helpers.ts';
+import type { PaystackFake } from './paystack-fake.ts';
 import type { TestContext } from './test-app.ts';
 
 /**
@@ -109,9 +111,18 @@ export async function newUser(
   return { token, bvn, email, accountNumber, userId: await userIdOf(context.database, email) };
 }
 
-/** The webhook secret app.ts derives for the sandbox payments provider. */
-export const sandboxWebhookSecret = (config: Config) =>
+/** The webhook secret app.ts derives for the sandbox vendors (payments and payouts). */
+export const sandboxWebhookSecret = (config: Pick<Config, 'appSecret'>) =>
   createHmac('sha256', config.appSecret).update('sandbox-webhooks').digest('hex');
+
+/** The sandbox vendor's own books, reached directly to get deliveries without sending them. */
+export function sandboxPaymentsVendor(context: TestContext): SandboxPaymentsProvider {
+  return sandboxPaymentsProvider({
+    database: context.database,
+    clock: context.clock,
+    webhookSecret: sandboxWebhookSecret(context.config),
+  });
+}
 
 export const signSandbox = (secret: string, body: Buffer | string) =>
   createHmac('sha512', secret).update(body).digest('hex');
@@ -173,6 +184,32 @@ export function postWebhook(
   });
 }
 
+/** Signs `payload` as the sandbox vendor does and posts it to the webhook route of `slug`. */
+export function postSignedWebhook(context: TestContext, payload: unknown, slug = 'sandbox') {
+  return postWebhook(context.app, signedSandboxWebhook(context.config, payload), slug);
+}
+
+/** A transfer into `user`'s account as the sandbox vendor records it; its webhook is not sent. */
+export async function transferAtVendor(
+  vendor: SandboxPaymentsProvider,
+  user: Pick<MoneyUser, 'accountNumber'>,
+  transfer: { amountMinor: bigint; senderName: string; reference: string },
+): Promise<SandboxDelivery> {
+  const delivery = await vendor.receiveTransfer({ accountNumber: user.accountNumber, ...transfer });
+  if (!delivery) throw new Error('no delivery');
+  return delivery;
+}
+
+/** Pays a checkout at the sandbox vendor; answers its webhook, not sent yet. */
+export async function paidCheckoutAtVendor(
+  vendor: SandboxPaymentsProvider,
+  reference: string,
+): Promise<SandboxDelivery> {
+  const settled = await vendor.settleCheckout(reference, 'success');
+  if (!settled?.delivery) throw new Error('no delivery');
+  return settled.delivery;
+}
+
 /** The sandbox transfer tool: a bank transfer into a sandbox account number. */
 export function sandboxTransfer(
   app: FastifyInstance,
@@ -187,6 +224,33 @@ export function sandboxTransfer(
     method: 'POST',
     url: '/v1/sandbox/virtual-accounts/transfers',
     payload: { sender_name: 'Adaeze Okafor', ...body },
+  });
+}
+
+/** Funds `user` by a bank transfer through the sandbox tool; fails unless our webhook took it. */
+export async function fundByTransfer(
+  app: FastifyInstance,
+  user: Pick<MoneyUser, 'accountNumber'>,
+  amount: string | number,
+  reference?: string,
+) {
+  const response = await sandboxTransfer(app, {
+    account_number: user.accountNumber,
+    amount,
+    ...(reference ? { reference } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json()).toMatchObject({ data: { webhook_status: 200 } });
+}
+
+/** Makes the Paystack fake verify a paid transfer of `amountKobo` into a dedicated account. */
+export function paystackTransferPaid(fake: PaystackFake, reference: string, amountKobo: number) {
+  fake.setTransaction(reference, {
+    amount: amountKobo,
+    currency: 'NGN',
+    status: 'success',
+    channel: 'dedicated_nuban',
+    paid_at: '2026-01-05T08:00:00.000Z',
   });
 }
 
@@ -411,11 +475,7 @@ export function wrappedSandbox(): {
     sandbox,
     verifyOverride,
     attach: (context) => {
-      inner = sandboxPaymentsProvider({
-        database: context.database,
-        clock: context.clock,
-        webhookSecret: sandboxWebhookSecret(context.config),
-      });
+      inner = sandboxPaymentsVendor(context);
       return inner;
     },
   };

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import {
   sandboxPayoutsProvider,
   type SandboxPayoutsProvider,
 } from '../../src/providers/payouts/sandbox.ts';
+import { sandboxWebhookSecret, userIdOf } from './money-helpers.ts';
 import type { TestContext } from './test-app.ts';
 import { testConfig } from './test-app.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -202,15 +203,6 @@ export interface WithdrawAnswer {
 // The database side: funding, tiers, balances and what the payout left behind.
 // ---------------------------------------------------------------------------------------------
 
-export async function userIdByEmail(database: Database, email: string): Promise<string> {
-  const [user] = await rows<{ id: string }>(
-    database.db,
-    sql`select id from users where email = ${email}`,
-  );
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
-
 /** Credits the wallet from the sandbox funding account, as a bank transfer in would. */
 export async function fundWallet(
   database: Database,
@@ -391,7 +383,7 @@ export async function newWithdrawer(
     : await openBankAccountVia(call, 'Chiamaka Eze');
   const linked = await linkBankAccountVia(call, token, account);
   if (linked.statusCode !== 200) throw new Error(`link failed: ${linked.body}`);
-  const userId = await userIdByEmail(database, email);
+  const userId = await userIdOf(database, email);
   if (options.fundMinor !== undefined && options.fundMinor > 0n) {
     await fundWallet(database, userId, options.fundMinor, options.at);
   }
@@ -411,16 +403,12 @@ export async function newWithdrawer(
 // The payouts vendor and the reconciler, outside any app (for tests on a shared database).
 // ---------------------------------------------------------------------------------------------
 
-/** The webhook secret app.ts derives from APP_SECRET for the sandbox vendors. */
-export const sandboxWebhookSecret = (appSecret: string) =>
-  createHmac('sha256', appSecret).update('sandbox-webhooks').digest('hex');
-
 /** The sandbox payouts vendor on a database, signing webhooks as an app with `appSecret` would. */
 export function sandboxVendor(database: Database, clock: Clock, appSecret: string) {
   return sandboxPayoutsProvider({
     database,
     clock,
-    webhookSecret: sandboxWebhookSecret(appSecret),
+    webhookSecret: sandboxWebhookSecret({ appSecret }),
   });
 }
 
@@ -493,11 +481,7 @@ export async function createPayoutsTestApp(
   const clock = new ManualClock();
   const config = testConfig(options.env);
   await seedCatalogueOnly(database);
-  const vendor = sandboxPayoutsProvider({
-    database,
-    clock,
-    webhookSecret: sandboxWebhookSecret(config.appSecret),
-  });
+  const vendor = sandboxVendor(database, clock, config.appSecret);
   const app = await buildApp({ config, database, clock, payouts: makePayouts(() => vendor) });
   await app.ready();
   return {

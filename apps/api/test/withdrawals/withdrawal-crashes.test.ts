@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/ledger-check.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import { PayoutProviderError } from '../../src/providers/payouts/payouts.port.ts';
+import { postWebhook } from '../support/money-helpers.ts';
 import { databaseKind } from '../support/test-database.ts';
 import {
   countingPayouts,
@@ -161,12 +162,7 @@ describe(`payouts the reconciler finishes, in process (${databaseKind})`, () => 
 
     const delivery = await context.vendor.settleTransfer(transaction.reference, 'success');
     if (!delivery) throw new Error('not settled');
-    await context.app.inject({
-      method: 'POST',
-      url: '/v1/webhooks/sandbox',
-      headers: delivery.headers,
-      payload: delivery.body,
-    });
+    await postWebhook(context.app, delivery);
     expect(await walletState(context.database, user.userId)).toMatchObject({
       balanceMinor: 10_000_00n - 2_050_00n,
       heldMinor: 0n,

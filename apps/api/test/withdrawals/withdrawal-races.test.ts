@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/ledger-check.ts';
 import type { Database } from '../../src/platform/db.ts';
-import { sandboxWebhookSigner } from '../../src/providers/payments/sandbox.ts';
+import { postWebhook, signedSandboxWebhook } from '../support/money-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import {
@@ -14,7 +14,6 @@ import {
   payoutsOf,
   reconcilerOn,
   sandboxVendor,
-  sandboxWebhookSecret,
   settlePayoutVia,
   startServer,
   vendorTransfers,
@@ -97,12 +96,7 @@ describe(`withdrawal races (${databaseKind})`, () => {
     withdrawVia(call, user.token, { amount, bank_account_id: user.bankAccountId }, key);
   const vendor = () => sandboxVendor(context.database, context.clock, context.config.appSecret);
   const deliver = (delivery: { body: Buffer; headers: Record<string, string> }) =>
-    context.app.inject({
-      method: 'POST',
-      url: '/v1/webhooks/sandbox',
-      headers: delivery.headers,
-      payload: delivery.body,
-    });
+    postWebhook(context.app, delivery);
 
   it('when 50 withdrawals race on a wallet holding exactly 10 × (amount + fee), then exactly 10 succeed and the balance never goes below zero (QUALITY 1)', async () => {
     // Tier 3, so the per-transaction and daily limits cannot be what stops them.
@@ -265,8 +259,7 @@ describe(`withdrawal races (${databaseKind})`, () => {
       const user = await withdrawer(10_000_00n);
       const reference = await pending(user, '4000');
       const [transfer] = await vendorTransfers(context.database, reference);
-      const signer = sandboxWebhookSigner(sandboxWebhookSecret(context.config.appSecret));
-      const forged = signer.delivery({
+      const forged = signedSandboxWebhook(context.config, {
         event: 'transfer.success',
         data: {
           reference,
@@ -288,11 +281,9 @@ describe(`withdrawal races (${databaseKind})`, () => {
       expect(await payoutByReference(context.database, reference)).toMatchObject({
         status: 'submitted',
       });
-      const unsigned = await context.app.inject({
-        method: 'POST',
-        url: '/v1/webhooks/sandbox',
+      const unsigned = await postWebhook(context.app, {
+        body: forged.body,
         headers: { 'content-type': 'application/json' },
-        payload: forged.body,
       });
       expect(unsigned.statusCode).toBe(401);
     });

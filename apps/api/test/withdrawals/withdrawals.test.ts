@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_SUCCESSFUL } from '@ajo/contracts/common';
 import { rows } from '../../src/platform/db.ts';
+import { postWebhook } from '../support/money-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import {
@@ -201,12 +202,7 @@ describe(`withdrawals (${databaseKind})`, () => {
       const delivery = await vendor.settleTransfer(transaction.reference, 'success');
       if (!delivery) throw new Error('the sandbox did not settle');
       for (let round = 0; round < 2; round += 1) {
-        const delivered = await context.app.inject({
-          method: 'POST',
-          url: '/v1/webhooks/sandbox',
-          headers: delivery.headers,
-          payload: delivery.body,
-        });
+        const delivered = await postWebhook(context.app, delivery);
         expect(delivered.statusCode, delivered.body).toBe(200);
         expect(delivered.json()).toMatchObject({ data: { outcome: 'payout_success' } });
       }
@@ -302,12 +298,7 @@ describe(`withdrawals (${databaseKind})`, () => {
       await vendor.settleTransfer(transaction.reference, 'success');
       const delivery = await vendor.settleTransfer(transaction.reference, 'reversed');
       if (!delivery) throw new Error('the sandbox did not reverse');
-      const delivered = await context.app.inject({
-        method: 'POST',
-        url: '/v1/webhooks/sandbox',
-        headers: delivery.headers,
-        payload: delivery.body,
-      });
+      const delivered = await postWebhook(context.app, delivery);
       expect(delivered.json()).toMatchObject({ data: { outcome: 'payout_reversed' } });
       expect(await walletState(context.database, user.userId)).toEqual({
         balanceMinor: 5_000_00n,
