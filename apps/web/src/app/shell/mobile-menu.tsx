@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { useModalOpen } from '../../components/ui/use-modal-open.ts';
 import { NavLinks } from './nav-links.tsx';
 import { UserBadge } from './user-badge.tsx';
 
@@ -10,15 +11,8 @@ import { UserBadge } from './user-badge.tsx';
  * trapping, Escape to close and an inert page behind it without extra code.
  */
 export function MobileMenu() {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalOpen(open);
 
   return (
     <>

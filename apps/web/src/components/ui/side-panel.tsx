@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { CloseIcon } from './icons.tsx';
+import { useModalOpen } from './use-modal-open.ts';
 
 export interface SidePanelProps {
   /** The `?a=` value that opens this panel. */
@@ -29,15 +30,8 @@ export function SidePanel({
 }: SidePanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const open = searchParams.get('a') === panelId;
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalOpen(open);
   const headingId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const close = () => {
     if (!open) return;
