@@ -84,6 +84,17 @@ export function viaHttp(baseUrl: string): Caller {
   };
 }
 
+/** The sandbox bank settles a payout; answers its signed webhook, not sent yet. */
+export async function settledAtVendor(
+  vendor: Pick<SandboxPayoutsProvider, 'settleTransfer'>,
+  reference: string,
+  outcome: 'success' | 'failed' | 'reversed',
+) {
+  const delivery = await vendor.settleTransfer(reference, outcome);
+  if (!delivery) throw new Error(`the sandbox bank did not move ${reference} to ${outcome}`);
+  return delivery;
+}
+
 export const newKey = () => `wd-${randomBytes(10).toString('hex')}`;
 
 /** A BVN of the sandbox's "matches any registered name" family (`22…`), fresh for one user. */

@@ -32,6 +32,7 @@ import {
   type ServerProcess,
   type WithdrawAnswer,
   type Withdrawer,
+  settledAtVendor,
 } from '../support/withdrawal-helpers.ts';
 
 type Fault = () => Promise<never> | undefined;
@@ -160,8 +161,7 @@ describe(`payouts the reconciler finishes, in process (${databaseKind})`, () => 
     await nextMinute();
     expect(await vendorTransfers(context.database, transaction.reference)).toHaveLength(1);
 
-    const delivery = await context.vendor.settleTransfer(transaction.reference, 'success');
-    if (!delivery) throw new Error('not settled');
+    const delivery = await settledAtVendor(context.vendor, transaction.reference, 'success');
     await postWebhook(context.app, delivery);
     expect(await walletState(context.database, user.userId)).toMatchObject({
       balanceMinor: 10_000_00n - 2_050_00n,

@@ -27,6 +27,7 @@ import {
   type ServerProcess,
   type WithdrawAnswer,
   type Withdrawer,
+  settledAtVendor,
 } from '../support/withdrawal-helpers.ts';
 
 const amountMinor = 20_000_00n;
@@ -175,8 +176,7 @@ describe(`withdrawal races (${databaseKind})`, () => {
     it('when the success webhook is delivered five times in parallel, then one debit and one notification', async () => {
       const user = await withdrawer(10_000_00n);
       const reference = await pending(user, '4000');
-      const delivery = await vendor().settleTransfer(reference, 'success');
-      if (!delivery) throw new Error('not settled');
+      const delivery = await settledAtVendor(vendor(), reference, 'success');
       const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(delivery)));
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
       expect(await walletState(context.database, user.userId)).toEqual({
@@ -193,8 +193,7 @@ describe(`withdrawal races (${databaseKind})`, () => {
       const user = await withdrawer(10_000_00n);
       const keep = await pending(user, '1000'); // another hold that must stay held
       const reference = await pending(user, '4000');
-      const delivery = await vendor().settleTransfer(reference, 'failed');
-      if (!delivery) throw new Error('not settled');
+      const delivery = await settledAtVendor(vendor(), reference, 'failed');
       const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(delivery)));
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
       expect(await walletState(context.database, user.userId)).toEqual({
@@ -218,8 +217,7 @@ describe(`withdrawal races (${databaseKind})`, () => {
       const user = await withdrawer(10_000_00n);
       const reference = await pending(user, '4000');
       expect((await settlePayoutVia(call, reference, 'success')).statusCode).toBe(200);
-      const delivery = await vendor().settleTransfer(reference, 'reversed');
-      if (!delivery) throw new Error('not reversed');
+      const delivery = await settledAtVendor(vendor(), reference, 'reversed');
       const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(delivery)));
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
       expect(await walletState(context.database, user.userId)).toEqual({
@@ -237,8 +235,7 @@ describe(`withdrawal races (${databaseKind})`, () => {
     it('when webhooks and two reconcilers settle the same payout at once, then it is applied once', async () => {
       const user = await withdrawer(10_000_00n);
       const reference = await pending(user, '4000');
-      const delivery = await vendor().settleTransfer(reference, 'success');
-      if (!delivery) throw new Error('not settled');
+      const delivery = await settledAtVendor(vendor(), reference, 'success');
       const later = new Date(context.clock.now().getTime() + 3 * 60_000);
       const reconciler = reconcilerOn(context.database, vendor(), context.clock);
       await Promise.all([

@@ -27,6 +27,7 @@ import {
   type TransactionView,
   type WithdrawAnswer,
   type Withdrawer,
+  settledAtVendor,
 } from '../support/withdrawal-helpers.ts';
 
 describe(`withdrawals (${databaseKind})`, () => {
@@ -199,8 +200,7 @@ describe(`withdrawals (${databaseKind})`, () => {
       const user = await withdrawer(10_000_00n);
       const { transaction } = await pendingWithdrawal(user, '2500.50');
       const vendor = sandboxVendor(context.database, context.clock, context.config.appSecret);
-      const delivery = await vendor.settleTransfer(transaction.reference, 'success');
-      if (!delivery) throw new Error('the sandbox did not settle');
+      const delivery = await settledAtVendor(vendor, transaction.reference, 'success');
       for (let round = 0; round < 2; round += 1) {
         const delivered = await postWebhook(context.app, delivery);
         expect(delivered.statusCode, delivered.body).toBe(200);
@@ -296,8 +296,7 @@ describe(`withdrawals (${databaseKind})`, () => {
       const vendor = sandboxVendor(context.database, context.clock, context.config.appSecret);
       // The vendor moves straight to reversed (its own books), and says so.
       await vendor.settleTransfer(transaction.reference, 'success');
-      const delivery = await vendor.settleTransfer(transaction.reference, 'reversed');
-      if (!delivery) throw new Error('the sandbox did not reverse');
+      const delivery = await settledAtVendor(vendor, transaction.reference, 'reversed');
       const delivered = await postWebhook(context.app, delivery);
       expect(delivered.json()).toMatchObject({ data: { outcome: 'payout_reversed' } });
       expect(await walletState(context.database, user.userId)).toEqual({
