@@ -6,6 +6,7 @@ import { idempotencyKeyHeader } from '@ajo/contracts/common';
 import type { Clock } from './clock.ts';
 import { rows, type Database } from './db.ts';
 import { AppError } from './errors.ts';
+import type { SessionCheck, SessionRow } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,23 +44,64 @@ export interface IdempotencyOptions {
  */
 export const idempotencyPlugin = fp<IdempotencyOptions>(
   (app: FastifyInstance, { database, clock }) => {
+    /**
+     * The session check and the claim in one statement: the key is claimed only when the
+     * session is live (no row, nothing written, 401). Answers the new record's id, or undefined
+     * when the key was already claimed.
+     */
+    const claimWithSession = async (
+      session: SessionCheck,
+      claim: { route: string; key: string; requestHash: string; lockedUntil: string; now: Date },
+    ) => {
+      const [found] = await rows<SessionRow & { claimed_id: string | null }>(
+        database.db,
+        sql`with live_session as (${session.query}), claimed as (
+              insert into idempotency_records (scope, key, request_hash, locked_until, created_at)
+              select live_session.user_id::text || ${claim.route}::text, ${claim.key}::text,
+                     ${claim.requestHash}::text, ${claim.lockedUntil}::timestamptz,
+                     ${claim.now.toISOString()}::timestamptz
+                from live_session
+              on conflict (scope, key) do nothing returning id)
+            select live_session.id, live_session.user_id, live_session.last_seen_at,
+                   (select id from claimed) as claimed_id
+              from live_session`,
+      );
+      await session.admit(found);
+      return found?.claimed_id ?? undefined;
+    };
+
     app.addHook('preHandler', async (request, reply) => {
+      const session = request.deferredSession;
+      request.deferredSession = undefined;
       if (!request.routeOptions.config.idempotent) return;
-      const key = readKey(request);
-      const scope = `${request.idempotencyScope ?? 'public'} ${request.method} ${request.routeOptions.url ?? request.url}`;
+      let key: string;
+      try {
+        key = readKey(request);
+      } catch (error) {
+        // Who is asking comes first: a signed-out caller hears 401, not the header rule.
+        if (session) await session.admit((await rows<SessionRow>(database.db, session.query))[0]);
+        throw error;
+      }
+      const route = ` ${request.method} ${request.routeOptions.url ?? request.url}`;
       const requestHash = hashRequest(request);
       const now = clock.now();
       const lockedUntil = new Date(now.getTime() + inFlightLockMs).toISOString();
-      const inserted = await rows<{ id: string }>(
-        database.db,
-        sql`insert into idempotency_records (scope, key, request_hash, locked_until, created_at)
-            values (${scope}, ${key}, ${requestHash}, ${lockedUntil}, ${now.toISOString()})
-            on conflict (scope, key) do nothing returning id`,
-      );
-      if (inserted[0]) {
-        request.idempotencyRecordId = inserted[0].id;
+      const claimed = session
+        ? await claimWithSession(session, { route, key, requestHash, lockedUntil, now })
+        : (
+            await rows<{ id: string }>(
+              database.db,
+              sql`insert into idempotency_records (scope, key, request_hash, locked_until, created_at)
+                  values (${`${request.idempotencyScope ?? 'public'}${route}`}, ${key},
+                          ${requestHash}, ${lockedUntil}, ${now.toISOString()})
+                  on conflict (scope, key) do nothing returning id`,
+            )
+          )[0]?.id;
+      if (claimed) {
+        request.idempotencyRecordId = claimed;
         return;
       }
+      const scope = `${request.idempotencyScope ?? 'public'}${route}`;
       const [existing] = await rows<StoredRecord>(
         database.db,
         sql`select id, request_hash, status, response_status, response_body, locked_until

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     userId?: string;
     sessionId?: string;
+    /** A session check the idempotency claim runs inside its own statement (see `deferred`). */
+    deferredSession?: SessionCheck;
   }
 }
 
@@ -80,7 +82,7 @@ export function clearSessionCookie(reply: FastifyReply, policy: SessionPolicy) {
 export const unauthenticated = () =>
   new AppError('unauthenticated', 'Your session has ended; please sign in again', 401);
 
-interface SessionRow {
+export interface SessionRow {
   id: string;
   user_id: string;
   last_seen_at: string | Date;
@@ -100,6 +102,12 @@ export type SessionGuard = ((request: FastifyRequest) => Promise<void>) & {
    * two): run `query` as a CTE of the route's statement, then `admit` its row before answering.
    */
   check: (request: FastifyRequest) => SessionCheck;
+  /**
+   * For an idempotent POST: the token rules at once, the session query later, inside the
+   * idempotency claim's statement (platform/idempotency.ts), so the two cost one round trip. On a
+   * route that is not idempotent it is the plain guard.
+   */
+  deferred: (request: FastifyRequest) => Promise<void>;
 };
 
 /**
@@ -148,7 +156,11 @@ export function sessionGuard(
     const [session] = await rows<SessionRow>(database.db, query);
     await admit(session);
   };
-  return Object.assign(guard, { check });
+  const deferred = async (request: FastifyRequest) => {
+    if (!request.routeOptions.config.idempotent) return guard(request);
+    request.deferredSession = check(request);
+  };
+  return Object.assign(guard, { check, deferred });
 }
 
 /** OpenAPI security of signed-in operations: the session cookie or a bearer token. */

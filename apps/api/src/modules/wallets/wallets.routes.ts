@@ -156,8 +156,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wallets/deposit',
     {
-      // Authenticated before the idempotency layer runs, so keys are scoped to the user.
-      onRequest: requireUser,
+      // The token is checked now; the session itself inside the idempotency claim (one round
+      // trip), so keys are scoped to the user.
+      onRequest: requireUser.deferred,
       config: { idempotent: true },
       schema: {
         tags: ['wallets'],

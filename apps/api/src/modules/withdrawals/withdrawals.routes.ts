@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OPERATION_SUCCESSFUL } from '@ajo/contracts/common';
 import {
@@ -8,7 +7,7 @@ import {
   withdrawResponseSchema,
 } from '@ajo/contracts/banks';
 import { formatMinorAsDecimal } from '@ajo/money/format';
-import { sessionSecurity } from '../../platform/sessions.ts';
+import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import { toTransaction } from '../wallets/transactions.repository.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
@@ -17,7 +16,7 @@ const decimal = (amountMinor: bigint | null) =>
 
 export const withdrawalRoutes: FastifyPluginAsyncZod<{
   withdrawals: WithdrawalsService;
-  requireUser: (request: FastifyRequest) => Promise<void>;
+  requireUser: SessionGuard;
 }> = async (app, { withdrawals, requireUser }) => {
   const security = sessionSecurity;
 
@@ -52,7 +51,9 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wallets/withdraw',
     {
-      onRequest: requireUser,
+      // The token is checked now; the session itself inside the idempotency claim (one round
+      // trip), so keys are scoped to the user.
+      onRequest: requireUser.deferred,
       config: { idempotent: true },
       schema: {
         tags: ['wallets'],
