@@ -9,8 +9,8 @@ import { databaseKind } from '../support/test-database.ts';
 const fieldLike = (valid: fc.Arbitrary<unknown>) =>
   fc.oneof(
     { weight: 1, arbitrary: valid },
-    { weight: 3, arbitrary: fc.anything({ maxDepth: 2 }) },
-    { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
+    { weight: 3, arbitrary: fc.anything({ maxDepth: 2, stringUnit: 'binary' }) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 300, unit: 'binary' }) },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
 

@@ -37,7 +37,7 @@ const awkwardChar = fc.constantFrom(
 const fieldLike = (valid: fc.Arbitrary<unknown>) =>
   fc.oneof(
     { weight: 2, arbitrary: valid },
-    { weight: 2, arbitrary: fc.anything({ maxDepth: 2 }) },
+    { weight: 2, arbitrary: fc.anything({ maxDepth: 2, stringUnit: 'binary' }) },
     { weight: 1, arbitrary: fc.string({ maxLength: 300, unit: 'binary' }) },
     { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 20, unit: awkwardChar }) },
     { weight: 1, arbitrary: fc.constant(undefined) },

@@ -79,7 +79,7 @@ const replacement = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.boolean(),
-  fc.anything({ maxDepth: 1 }),
+  fc.anything({ maxDepth: 1, stringUnit: 'binary' }),
 );
 
 /** A valid body with up to two paths replaced, removed or added. */
@@ -95,7 +95,7 @@ const bodyText = (valid: fc.Arbitrary<unknown>) =>
   fc.oneof(
     { weight: 12, arbitrary: mutated(valid).map((value) => JSON.stringify(value)) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)) },
-    { weight: 1, arbitrary: fc.string({ maxLength: 60 }) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 60, unit: 'binary' }) },
   );
 
 const bvnValue = fc.oneof(

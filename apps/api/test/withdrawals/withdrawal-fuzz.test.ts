@@ -21,8 +21,8 @@ import {
 const fieldLike = (valid: fc.Arbitrary<unknown>) =>
   fc.oneof(
     { weight: 3, arbitrary: valid },
-    { weight: 2, arbitrary: fc.anything({ maxDepth: 2 }) },
-    { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
+    { weight: 2, arbitrary: fc.anything({ maxDepth: 2, stringUnit: 'binary' }) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 300, unit: 'binary' }) },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
 
