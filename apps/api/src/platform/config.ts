@@ -5,14 +5,14 @@ const booleanText = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-/**
- * Every environment variable the API reads. Defaults make `npm start` work on a fresh clone;
- * a wrong value stops the process at boot with one line naming the variable.
- */
 /** A hop count, or addresses and CIDR ranges (IPv4 or IPv6) and proxy-addr's named ranges. */
 const trustedProxyPattern =
   /^(?:[1-9]\d?|(?:(?:[\d.]+|[\da-f:.]+)(?:\/\d{1,3})?|loopback|linklocal|uniquelocal)(?:\s*,\s*(?:(?:[\d.]+|[\da-f:.]+)(?:\/\d{1,3})?|loopback|linklocal|uniquelocal))*)$/i;
 
+/**
+ * Every environment variable the API reads. Defaults make `npm start` work on a fresh clone;
+ * a wrong value stops the process at boot with one line naming the variable.
+ */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
