@@ -79,10 +79,12 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
         key = readKey(request);
       } catch (error) {
         // Who is asking comes first: a signed-out caller hears 401, not the header rule.
-        if (session) await session.admit((await rows<SessionRow>(database.db, session.query))[0]);
+        await session?.run();
         throw error;
       }
       const route = ` ${request.method} ${request.routeOptions.url ?? request.url}`;
+      // Known once the session is admitted (the claim with a session admits it on the way).
+      const scope = () => `${request.idempotencyScope ?? 'public'}${route}`;
       const requestHash = hashRequest(request);
       const now = clock.now();
       const lockedUntil = new Date(now.getTime() + inFlightLockMs).toISOString();
@@ -92,7 +94,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
             await rows<{ id: string }>(
               database.db,
               sql`insert into idempotency_records (scope, key, request_hash, locked_until, created_at)
-                  values (${`${request.idempotencyScope ?? 'public'}${route}`}, ${key},
+                  values (${scope()}, ${key},
                           ${requestHash}, ${lockedUntil}, ${now.toISOString()})
                   on conflict (scope, key) do nothing returning id`,
             )
@@ -101,11 +103,10 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
         request.idempotencyRecordId = claimed;
         return;
       }
-      const scope = `${request.idempotencyScope ?? 'public'}${route}`;
       const [existing] = await rows<StoredRecord>(
         database.db,
         sql`select id, request_hash, status, response_status, response_body, locked_until
-              from idempotency_records where scope = ${scope} and key = ${key}`,
+              from idempotency_records where scope = ${scope()} and key = ${key}`,
       );
       if (!existing) throw new AppError('request_in_flight', inFlightMessage, 409);
       if (existing.request_hash !== requestHash) {

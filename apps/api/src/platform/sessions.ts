@@ -94,6 +94,8 @@ export interface SessionCheck {
   query: SQL;
   /** Given the row the query found: 401 when there is none, else touch and mark the request. */
   admit: (session: SessionRow | undefined) => Promise<void>;
+  /** The check on its own: runs the query, then admits its row. */
+  run: () => Promise<void>;
 }
 
 export type SessionGuard = ((request: FastifyRequest) => Promise<void>) & {
@@ -133,28 +135,28 @@ export function sessionGuard(
     }
     const now = clock.now();
     const idleCutoff = new Date(now.getTime() - policy.idleMs).toISOString();
-    return {
-      query: sql`select id, user_id, last_seen_at from sessions
+    const query = sql`select id, user_id, last_seen_at from sessions
            where token_hash = ${hashToken(token)} and revoked_at is null
-             and expires_at > ${now.toISOString()} and last_seen_at > ${idleCutoff}`,
-      admit: async (session) => {
-        if (!session) throw unauthenticated();
-        // Touch at most once a minute: enough for idle expiry, cheap on hot reads.
-        if (now.getTime() - new Date(session.last_seen_at).getTime() > 60_000) {
-          await database.db.execute(
-            sql`update sessions set last_seen_at = ${now.toISOString()} where id = ${session.id}`,
-          );
-        }
-        request.userId = session.user_id;
-        request.sessionId = session.id;
-        request.idempotencyScope = session.user_id;
-      },
+             and expires_at > ${now.toISOString()} and last_seen_at > ${idleCutoff}`;
+    const admit = async (session: SessionRow | undefined) => {
+      if (!session) throw unauthenticated();
+      // Touch at most once a minute: enough for idle expiry, cheap on hot reads.
+      if (now.getTime() - new Date(session.last_seen_at).getTime() > 60_000) {
+        await database.db.execute(
+          sql`update sessions set last_seen_at = ${now.toISOString()} where id = ${session.id}`,
+        );
+      }
+      request.userId = session.user_id;
+      request.sessionId = session.id;
+      request.idempotencyScope = session.user_id;
     };
+    const run = async () => {
+      await admit((await rows<SessionRow>(database.db, query))[0]);
+    };
+    return { query, admit, run };
   };
   const guard = async (request: FastifyRequest) => {
-    const { query, admit } = check(request);
-    const [session] = await rows<SessionRow>(database.db, query);
-    await admit(session);
+    await check(request).run();
   };
   const deferred = async (request: FastifyRequest) => {
     if (!request.routeOptions.config.idempotent) return guard(request);
