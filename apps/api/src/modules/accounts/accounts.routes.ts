@@ -52,24 +52,19 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       const { first_name: firstName, last_name: lastName, phone } = request.body;
       const current = await findUserById(database.db, request.userId ?? '');
       if (!current) throw unauthenticated();
-      const renames =
-        (firstName !== undefined && firstName !== current.first_name) ||
-        (lastName !== undefined && lastName !== current.last_name);
+      const renamed =
+        firstName !== undefined && firstName !== current.first_name
+          ? 'first_name'
+          : lastName !== undefined && lastName !== current.last_name
+            ? 'last_name'
+            : undefined;
       // Once a BVN is verified, the name on its record is the user's name (DOMAIN.md, CBN KYC).
-      if (renames && (await findBvnRecord(database.db, current.id))) {
+      if (renamed && (await findBvnRecord(database.db, current.id))) {
         throw new AppError(
           'name_locked',
           'Your name now comes from your verified BVN record and cannot be changed here. Contact support if your BVN name has changed',
           422,
-          [
-            {
-              path:
-                firstName !== undefined && firstName !== current.first_name
-                  ? 'first_name'
-                  : 'last_name',
-              message: 'Set by your BVN record',
-            },
-          ],
+          [{ path: renamed, message: 'Set by your BVN record' }],
         );
       }
       const now = clock.now().toISOString();
