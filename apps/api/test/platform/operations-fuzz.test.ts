@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../support/auth-helpers.ts';
+import { expectErrorShape } from '../support/money-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 
@@ -107,11 +108,7 @@ describe(`fuzzing the remaining operations with any Unicode (${databaseKind})`, 
             ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
           });
           expect(response.statusCode, response.body).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            const error = response.json<Record<string, unknown>>();
-            expect(Object.keys(error).sort()).toEqual(['code', 'errors', 'message']);
-            expect(typeof error.message).toBe('string');
-          }
+          if (response.statusCode >= 400) expectErrorShape(response);
         }),
         { numRuns: 1_000 },
       );

@@ -173,22 +173,34 @@ describe('rate limits on sign-in', () => {
     }
   });
 
-  const tryLogin = (context: TestContext, forwardedFor: string, remoteAddress: string) =>
-    context.app.inject({
-      method: 'POST',
-      url: '/v1/auth/login',
-      headers: { 'x-forwarded-for': forwardedFor },
-      payload: { email: 'someone@example.com', password: 'guess-number-x' },
-      remoteAddress,
-    });
+  /** Sign-in attempts from `remoteAddress`, one per `X-Forwarded-For` value; their statuses. */
+  const loginStatuses = async (
+    context: TestContext,
+    forwardedFors: string[],
+    remoteAddress: string,
+  ) => {
+    const statuses = [];
+    for (const forwardedFor of forwardedFors) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/v1/auth/login',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: 'someone@example.com', password: 'guess-number-x' },
+        remoteAddress,
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
 
   it('when a client names a new address in X-Forwarded-For on each try, then it is still limited (no proxy is trusted by default)', async () => {
     const context = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
     try {
-      const statuses = [];
-      for (const forwardedFor of ['7.7.7.1', '7.7.7.2', '7.7.7.3']) {
-        statuses.push((await tryLogin(context, forwardedFor, '203.0.113.9')).statusCode);
-      }
+      const statuses = await loginStatuses(
+        context,
+        ['7.7.7.1', '7.7.7.2', '7.7.7.3'],
+        '203.0.113.9',
+      );
       expect(statuses).toEqual([401, 401, 429]);
     } finally {
       await context.close();
@@ -200,10 +212,11 @@ describe('rate limits on sign-in', () => {
       env: { AUTH_RATE_LIMIT_PER_MINUTE: '1', TRUST_PROXY: '1' },
     });
     try {
-      const statuses = [];
-      for (const forwardedFor of ['6.6.6.6, 7.7.7.1', '6.6.6.6, 7.7.7.1', '6.6.6.6, 7.7.7.2']) {
-        statuses.push((await tryLogin(context, forwardedFor, '203.0.113.9')).statusCode);
-      }
+      const statuses = await loginStatuses(
+        context,
+        ['6.6.6.6, 7.7.7.1', '6.6.6.6, 7.7.7.1', '6.6.6.6, 7.7.7.2'],
+        '203.0.113.9',
+      );
       // The client's own claim (6.6.6.6) is ignored; the proxy's entry decides.
       expect(statuses).toEqual([401, 429, 401]);
     } finally {
@@ -216,16 +229,18 @@ describe('rate limits on sign-in', () => {
       env: { AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '203.0.113.0/24' },
     });
     try {
-      const statuses = [];
-      for (const forwardedFor of ['7.7.7.1', '7.7.7.1', '7.7.7.1', '7.7.7.2']) {
-        statuses.push((await tryLogin(context, forwardedFor, '203.0.113.9')).statusCode);
-      }
+      const statuses = await loginStatuses(
+        context,
+        ['7.7.7.1', '7.7.7.1', '7.7.7.1', '7.7.7.2'],
+        '203.0.113.9',
+      );
       expect(statuses).toEqual([401, 401, 429, 401]);
       // From an address that is not the proxy, the header is not believed.
-      const direct = [];
-      for (const forwardedFor of ['7.7.7.3', '7.7.7.4', '7.7.7.5']) {
-        direct.push((await tryLogin(context, forwardedFor, '198.51.100.77')).statusCode);
-      }
+      const direct = await loginStatuses(
+        context,
+        ['7.7.7.3', '7.7.7.4', '7.7.7.5'],
+        '198.51.100.77',
+      );
       expect(direct).toEqual([401, 401, 429]);
     } finally {
       await context.close();
