@@ -113,6 +113,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // sonner only through components/ui/toast.ts, which mounts the app's toaster on demand.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/toast.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...restrictedWorkspaceImports.patterns,
+            {
+              group: ['sonner'],
+              message:
+                'Import toast and Toaster from components/ui/toast.ts, which mounts the app toaster when a screen can toast',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

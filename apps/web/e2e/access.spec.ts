@@ -43,6 +43,30 @@ test.describe('access', () => {
     await expect(login.errorBanner).toHaveText('Incorrect email or password');
   });
 
+  test('when sign-in is sent empty, then both fields explain and focus goes to the email', async ({
+    page,
+  }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    // The first load carries neither zod (nor react-hook-form, bundled with it) nor the toasts.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(scripts.filter((name) => /\/assets\/(zod|toast|app-toaster)-/.test(name))).toEqual([]);
+
+    await login.submit.press('Enter');
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Enter your password')).toBeVisible();
+    await expect(login.email).toBeFocused();
+    await expect(login.email).toHaveAttribute('aria-invalid', 'true');
+
+    // Once shown, a message follows the typing.
+    await login.email.fill('ada@example.com');
+    await expect(page.getByText('Enter a valid email address')).toBeHidden();
+    await login.password.fill('x');
+    await expect(page.getByText('Enter your password')).toBeHidden();
+  });
+
   test('when register fields are touched and left invalid, then the spec texts show', async ({
     page,
   }, testInfo) => {

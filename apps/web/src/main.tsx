@@ -1,4 +1,3 @@
-import 'sonner/dist/styles.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

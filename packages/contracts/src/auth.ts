@@ -1,28 +1,20 @@
 import { z } from 'zod';
+import { authMessages, emailPattern, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth-rules.ts';
 import { envelope } from './common.ts';
 
-/** Texts shown by the client (spec section 5), written once here. */
-export const authMessages = {
-  firstName: 'please enter your first name',
-  lastName: 'please enter your last name',
-  phone: 'invalid phone number',
-  email: 'Enter a valid email address',
-  password: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
-  code: 'Enter the 6-digit code we sent to your email',
-} as const;
+export { authMessages } from './auth-rules.ts';
 
 export const emailField = z
   .string()
   .trim()
-  .max(254, authMessages.email)
-  .pipe(z.email(authMessages.email))
+  .max(MAX_EMAIL_LENGTH, authMessages.email)
+  .pipe(z.email({ pattern: emailPattern, error: authMessages.email }))
   .transform((email) => email.toLowerCase());
 
 export const passwordField = z
   .string(authMessages.password)
   .min(8, authMessages.password)
-  .max(128, authMessages.passwordTooLong);
+  .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong);
 
 export const codeField = z.string(authMessages.code).regex(/^\d{6}$/, authMessages.code);
 
@@ -45,7 +37,10 @@ export const confirmAccountBodySchema = z.strictObject({ email: emailField, toke
 
 export const loginBodySchema = z.strictObject({
   email: emailField,
-  password: z.string().min(1, 'Enter your password').max(128, authMessages.passwordTooLong),
+  password: z
+    .string()
+    .min(1, authMessages.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
 });
 
 export const resetConfirmBodySchema = confirmAccountBodySchema;

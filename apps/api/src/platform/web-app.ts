@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/vite.config.ts); the best one accepted goes.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/, so those can be cached for a year.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,14 @@ describe(`platform endpoints (${databaseKind})`, () => {
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Ajo</title>');
     await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // As the build leaves it (apps/web/vite.config.ts): compressed copies beside the file.
+    const bundle = `console.log(${'"Ajo", '.repeat(200)}2)`;
+    await writeFile(path.join(webDistDir, 'assets', 'bundle-def456.js'), bundle);
+    await writeFile(path.join(webDistDir, 'assets', 'bundle-def456.js.gz'), gzipSync(bundle));
+    await writeFile(
+      path.join(webDistDir, 'assets', 'bundle-def456.js.br'),
+      brotliCompressSync(bundle),
+    );
     context = await createTestApp({ env: { WEB_DIST_DIR: webDistDir } });
   });
   afterAll(async () => {
@@ -73,6 +82,31 @@ describe(`platform endpoints (${databaseKind})`, () => {
     const response = await context.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('when a built asset has compressed copies, then the best one the client accepts is sent', async () => {
+    const url = '/assets/bundle-def456.js';
+    const fetchWith = (acceptEncoding: string) =>
+      context.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+
+    const brotli = await fetchWith('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toMatch(/^console\.log\("Ajo"/);
+
+    const gzipped = await fetchWith('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toMatch(/^console\.log\("Ajo"/);
+
+    const plain = await fetchWith('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/^console\.log\("Ajo"/);
+
+    for (const answer of [brotli, gzipped, plain]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toContain('immutable');
+    }
   });
 
   it('when an unknown API path or a non-GET page is asked, then it answers JSON 404', async () => {

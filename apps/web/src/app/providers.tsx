@@ -1,9 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useAppToasterRequested } from '../lib/toaster-demand.ts';
 import { createQueryClient } from './query-client.ts';
 
-export const TOAST_DURATION_MS = 5000;
+const AppToaster = lazy(() => import('./app-toaster.tsx'));
+
+/** Mounted once a screen that can toast has loaded (see lib/toaster-demand.ts). */
+function ToasterOnDemand() {
+  const requested = useAppToasterRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -14,7 +25,7 @@ export function AppProviders({ children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }

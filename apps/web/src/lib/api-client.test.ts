@@ -109,6 +109,19 @@ describe('apiRequest', () => {
     expect(error.status).toBe(200);
   });
 
+  it('when the schema is lazy, then it is loaded only for a successful answer', async () => {
+    const loadSchema = vi.fn(() =>
+      Promise.resolve({ parse: (input: unknown) => ({ parsed: input }) }),
+    );
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { code: 'unauthenticated', message: 'no' }));
+    await captureError(api.get('/accounts', { schema: loadSchema }));
+    expect(loadSchema).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { message: 'ok', data: 7 }));
+    await expect(api.get('/accounts', { schema: loadSchema })).resolves.toEqual({ parsed: 7 });
+    expect(loadSchema).toHaveBeenCalledTimes(1);
+  });
+
   it('when the response has no body, then it resolves to undefined', async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
 

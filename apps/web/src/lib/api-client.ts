@@ -57,6 +57,12 @@ export interface ResponseSchema<T> {
   parse(input: unknown): T;
 }
 
+/**
+ * A schema fetched only once an answer has arrived, for calls on the public pages: their first
+ * load stays free of zod, which a signed-out visitor never needs (QUALITY.md's 120 kB for /login).
+ */
+export type LazyResponseSchema<T> = () => Promise<ResponseSchema<T>>;
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions<T> {
@@ -67,7 +73,7 @@ export interface ApiRequestOptions<T> {
   headers?: Record<string, string>;
   /** Cancels the request, e.g. TanStack Query's signal when a query is abandoned. */
   signal?: AbortSignal;
-  schema?: ResponseSchema<T>;
+  schema?: ResponseSchema<T> | LazyResponseSchema<T>;
   timeoutMs?: number;
   /**
    * The answer counts as a success only when its `message` equals this (the spec's sentinel
@@ -124,7 +130,8 @@ export async function apiRequest<T = unknown>(
         message: 'The server did not confirm this operation; please try again',
       });
     }
-    return unwrapEnvelope(response.status, body, options.schema);
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    return unwrapEnvelope(response.status, body, schema);
   } catch (error) {
     const apiError = toApiError(error, {
       timedOut: timeoutController.signal.aborted,

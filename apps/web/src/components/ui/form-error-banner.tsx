@@ -1,5 +1,5 @@
 import { capitalizeFirstLetter } from '../../lib/api-client.ts';
-import { AlertIcon } from './icons.tsx';
+import { AlertIcon } from './alert-icon.tsx';
 
 interface FormErrorBannerProps {
   message: string | null | undefined;

@@ -1,29 +1,7 @@
-import type { ReactNode } from 'react';
+import { StrokeIcon, type IconProps } from './stroke-icon.tsx';
 
-export interface IconProps {
-  className?: string;
-}
-
-/** The app's line-icon style; feature icons draw their paths inside it. */
-export function StrokeIcon({
-  className = 'size-5',
-  children,
-}: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+export { AlertIcon } from './alert-icon.tsx';
+export { StrokeIcon, type IconProps } from './stroke-icon.tsx';
 
 export function HomeIcon(props: IconProps) {
   return (
@@ -130,15 +108,6 @@ export function ClockIcon(props: IconProps) {
     <StrokeIcon {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </StrokeIcon>
-  );
-}
-
-export function AlertIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M12 3 2.5 20h19L12 3Z" />
-      <path d="M12 10v4M12 17h.01" />
     </StrokeIcon>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 
 /** The wait before the first resend, and after each one (spec section 9). */
 export const FIRST_RESEND_WAIT_SECONDS = 10;

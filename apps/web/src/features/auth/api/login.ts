@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSchema } from '@ajo/contracts/auth';
+import type { LoginFormValues } from '@ajo/contracts/auth-rules';
 import { api } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { currentUserQueryKey, loadUserSchema } from '../../../lib/current-user.ts';
 import { markFirstLogin } from './first-login-marker.ts';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export function login(input: LoginInput) {
-  return api.post('/auth/login', input, { schema: userSchema });
+export function login(input: LoginFormValues) {
+  return api.post('/auth/login', input, { schema: loadUserSchema });
 }
 
 /** On success the cached user is set, and the public-route guard moves on to the target page. */

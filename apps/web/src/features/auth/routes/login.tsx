@@ -1,29 +1,28 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBodySchema } from '@ajo/contracts/auth';
-import { useForm } from 'react-hook-form';
+import { checkLoginForm } from '@ajo/contracts/auth-rules';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { AuthLayout } from '../../../components/ui/auth-layout.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useLogin } from '../api/login.ts';
 
-type LoginFormInput = z.input<typeof loginBodySchema>;
-type LoginFormOutput = z.output<typeof loginBodySchema>;
-
-/** Sign in. The public-route guard moves a signed-in user on to ?redirect= or Home. */
+/**
+ * Sign in. The public-route guard moves a signed-in user on to ?redirect= or Home. The form is
+ * checked by the contracts' zod-free `checkLoginForm` (the first load of /login carries neither
+ * zod nor react-hook-form).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
-  const { register, handleSubmit, formState } = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: zodResolver(loginBodySchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  const { errors, field, handleSubmit } = useCheckedForm(
+    { email: '', password: '' },
+    checkLoginForm,
+  );
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit((form) => {
+    const values = { email: form.email.trim().toLowerCase(), password: form.password };
     loginMutation.mutate(values, {
       onError: (error) => {
         // The API has just emailed a fresh code: finish the sign-up on the code step.
@@ -48,22 +47,22 @@ export function LoginPage() {
       }
     >
       <title>Sign in · Ajo</title>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
         <FormErrorBanner message={loginMutation.error?.message} />
         <TextField
           label="Email address"
           type="email"
           autoComplete="email"
           inputMode="email"
-          error={formState.errors.email?.message}
-          {...register('email')}
+          error={errors.email}
+          {...field('email')}
         />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
+          error={errors.password}
+          {...field('password')}
         />
         <div className="flex justify-end">
           <Link

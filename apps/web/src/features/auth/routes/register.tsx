@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toaster } from '../../../components/ui/toast.ts';
 import { AuthLayout } from '../../../components/ui/auth-layout.tsx';
 import { useConfirmAccount } from '../api/confirm-account.ts';
 import { resendRegistrationOtp } from '../api/resend-registration-otp.ts';

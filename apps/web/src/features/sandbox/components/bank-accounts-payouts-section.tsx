@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { formatMoney } from '@ajo/money/format';
 import { parseAmount } from '@ajo/money/parse';
 import { Button } from '../../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { verificationMessages } from '@ajo/contracts/verification';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user.ts';
