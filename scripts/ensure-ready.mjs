@@ -31,9 +31,12 @@ const newestSource = (folder) => {
   }
   return newest;
 };
-const webSources = ['apps/web/src', 'apps/web/index.html', 'packages'].map((item) =>
-  path.join(root, item),
-);
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages',
+].map((item) => path.join(root, item));
 const stale =
   !existsSync(distIndex) ||
   webSources.some(
