@@ -49,3 +49,9 @@ if (stale) {
   console.log('Building the web app…');
   run('npm run build');
 }
+
+// Before the server only: the migrated template a new embedded data folder starts from
+// (apps/api/src/platform/embedded-template.ts). Quick when it exists already.
+if (process.env.npm_lifecycle_event === 'prestart') {
+  run('node apps/api/src/scripts/embedded-template.ts');
+}

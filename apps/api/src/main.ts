@@ -1,6 +1,7 @@
 import { AdjustableClock } from './platform/clock.ts';
 import { ConfigError, loadConfig, type Config } from './platform/config.ts';
 import { openDatabase } from './platform/db.ts';
+import { templateFor } from './platform/embedded-template.ts';
 import { buildApp } from './app.ts';
 import { seed } from './db/seed.ts';
 
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    // A new embedded data folder starts from the migrated template when there is one.
+    loadDataDir: config.databaseUrl ? undefined : await templateFor(config.dataDir),
   });
   await database.migrate();
   const clock = new AdjustableClock();

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { migrationsFolder } from '../db/migrations-folder.ts';
 import * as schema from '../db/schema.ts';
 import { Mutex } from './mutex.ts';
 
@@ -19,14 +20,14 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything a repository can run SQL on: the pool or an open transaction. */
 export type Executor = Db | Tx;
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
+export { migrationsFolder };
 
 export interface DatabaseOptions {
   /** postgres:// URL of a server; when absent the embedded PGlite is used. */
   databaseUrl?: string | undefined;
   /** Folder of the embedded database, or `memory://`. */
   dataDir?: string | undefined;
-  /** A dump of an already migrated PGlite data folder, to start test databases quickly. */
+  /** A dump of an already migrated PGlite data folder (tests, and the template of a new one). */
   loadDataDir?: Blob | undefined;
   poolSize?: number | undefined;
 }
