@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppToasterRequested } from '../lib/toaster-demand.ts';
-import { createQueryClient } from './query-client.ts';
 
 const AppToaster = lazy(() => import('./app-toaster.tsx'));
 
@@ -17,11 +16,12 @@ function ToasterOnDemand() {
 }
 
 interface AppProvidersProps {
+  /** Made in main.tsx, which starts asking for the current user before the first render. */
+  queryClient: QueryClient;
   children: ReactNode;
 }
 
-export function AppProviders({ children }: AppProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -2,8 +2,14 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BvnModalHost } from '../../features/verification/components/bvn-modal.tsx';
 import { FundAccountPanel } from '../../features/wallet/components/fund-account-panel.tsx';
+import { loadUserSchema } from '../../lib/current-user.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+
+// A signed-in screen shows once the current user's answer has been checked with the contract
+// schema (loaded lazily, see lib/current-user.ts): fetch it with the layout, while that answer is
+// still on its way, instead of after it.
+void loadUserSchema();
 
 const MAIN_CONTENT_ID = 'main-content';
 

@@ -58,9 +58,14 @@ export function NairaBalanceCard({
           Naira wallet
         </Heading>
         {isPending ? (
-          <div aria-hidden="true" className="mt-3 space-y-3">
+          // The loaded card's own layout (balance line, then the two figures), so nothing below
+          // moves when the balance arrives.
+          <div aria-hidden="true" className="mt-2">
             <span className="block h-10 w-56 max-w-full animate-pulse rounded-lg bg-white/20" />
-            <span className="block h-4 w-40 animate-pulse rounded bg-white/15" />
+            <div className="mt-4 flex gap-x-8">
+              <span className="block h-10 w-24 animate-pulse rounded-lg bg-white/15" />
+              <span className="block h-10 w-32 animate-pulse rounded-lg bg-white/15" />
+            </div>
           </div>
         ) : isError || !wallet ? (
           <div className="mt-3">

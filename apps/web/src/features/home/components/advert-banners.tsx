@@ -6,8 +6,24 @@ function isInternalPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//');
 }
 
+/** How many banners the catalogue ships, so the loading placeholders take their place. */
+const EXPECTED_BANNERS = 3;
+
+/** A banner's height with a two-line text, shared by the banner and its placeholder. */
+const bannerFrame = 'min-h-[11.25rem] rounded-2xl';
+
 export function AdvertBanners() {
-  const { data: adverts } = useAdverts();
+  const { data: adverts, isPending } = useAdverts();
+  if (isPending) {
+    // Placeholders where the banners will be, so the sections below do not jump down.
+    return (
+      <ul aria-hidden="true" className="mt-8 grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+        {Array.from({ length: EXPECTED_BANNERS }, (_, index) => (
+          <li key={index} className={`${bannerFrame} animate-pulse bg-brand-100`} />
+        ))}
+      </ul>
+    );
+  }
   if (!adverts || adverts.length === 0) return null;
   return (
     <section aria-labelledby="adverts-heading" className="mt-8">
@@ -18,7 +34,7 @@ export function AdvertBanners() {
         {adverts.map((advert) => (
           <li
             key={advert.id}
-            className="flex flex-col rounded-2xl bg-linear-to-br from-brand-600 to-brand-800 p-6 text-white shadow-sm"
+            className={`${bannerFrame} flex flex-col bg-linear-to-br from-brand-600 to-brand-800 p-6 text-white shadow-sm`}
           >
             <p className="text-lg font-semibold">{advert.title}</p>
             <p className="mt-1 flex-1 text-sm leading-6 text-brand-50">{advert.body}</p>
