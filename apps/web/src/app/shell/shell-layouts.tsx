@@ -9,7 +9,7 @@ import { TopBar } from './top-bar.tsx';
 // A signed-in screen shows once the current user's answer has been checked with the contract
 // schema (loaded lazily, see lib/current-user.ts): fetch it with the layout, while that answer is
 // still on its way, instead of after it.
-void loadUserSchema();
+loadUserSchema().catch(() => undefined); // a failure shows where the schema is used
 
 const MAIN_CONTENT_ID = 'main-content';
 
