@@ -52,6 +52,13 @@ if (stale) {
 
 // Before the server only: the migrated template a new embedded data folder starts from
 // (apps/api/src/platform/embedded-template.ts). Quick when it exists already.
+// Best effort: without it the server runs PGlite's initdb, which is only slower.
 if (process.env.npm_lifecycle_event === 'prestart') {
-  run('node apps/api/src/scripts/embedded-template.ts');
+  try {
+    run(`"${process.execPath}" apps/api/src/scripts/embedded-template.ts`);
+  } catch {
+    console.warn(
+      'Could not prepare the embedded database template; the first start will be slower.',
+    );
+  }
 }
