@@ -36,17 +36,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   if (config.jobsEnabled) app.jobs.start(config.jobsPollIntervalMs);
 
-  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-  const readyMs = Math.round(performance.now() - startedAt);
-  const lines = [
-    `Ajo is running on http://localhost:${String(config.port)} (${where}, ready in ${String(readyMs)} ms)`,
-    `API docs: http://localhost:${String(config.port)}/docs`,
-  ];
-  if (seeded.demoUser) {
-    lines.push(`Demo sign-in: ${seeded.demoUser.email} / ${seeded.demoUser.password}`);
-  }
-  process.stdout.write(`\n${lines.join('\n')}\n\n`);
-
+  // Handlers first, then the announcement: whoever reads "Ajo is running" may stop us at once.
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     if (shuttingDown) return;
@@ -73,6 +63,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => {
     shutdown('SIGINT');
   });
+
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  const readyMs = Math.round(performance.now() - startedAt);
+  const lines = [
+    `Ajo is running on http://localhost:${String(config.port)} (${where}, ready in ${String(readyMs)} ms)`,
+    `API docs: http://localhost:${String(config.port)}/docs`,
+  ];
+  if (seeded.demoUser) {
+    lines.push(`Demo sign-in: ${seeded.demoUser.email} / ${seeded.demoUser.password}`);
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
 await main();

@@ -13,7 +13,8 @@ const mainFile = path.join(repositoryRoot, 'apps/api/src/main.ts');
 interface Started {
   child: ChildProcess;
   output: () => string;
-  exited: Promise<number | null>;
+  /** The exit code, or the signal's name when a signal ended the process. */
+  exited: Promise<number | string | null>;
 }
 
 function startServer(env: Record<string, string>): Started {
@@ -25,7 +26,11 @@ function startServer(env: Record<string, string>): Started {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on('exit', (code, signal) => {
+      resolve(code ?? signal);
+    }),
+  );
   return { child, output: () => output, exited };
 }
 
@@ -90,13 +95,13 @@ describe.skipIf(databaseKind !== 'pglite')('the server process', () => {
     first.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 200));
     socket.end(body.slice(5));
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     expect(answer).toMatch(/^HTTP\/1\.1 404/);
 
     const second = startServer(env);
     await waitFor(second, 'Demo sign-in: demo@ajo.test');
     second.child.kill('SIGINT');
-    expect(await second.exited).toBe(0);
+    expect(await second.exited, second.output()).toBe(0);
 
     const database = await PGlite.create({ dataDir });
     const users = await database.query<{ count: number }>(
