@@ -13,6 +13,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { idempotencyCleanupJob } from './platform/idempotency-cleanup.job.ts';
+import { BackgroundWork } from './platform/background.ts';
 import { JobQueue } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -113,6 +114,8 @@ function chooseIdentity(deps: AppDependencies): IdentityProvider {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobQueue;
+    /** Work requests started without waiting for it (tests wait for it with `idle()`). */
+    background: BackgroundWork;
   }
 }
 
@@ -158,6 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const jobs = new JobQueue(database, clock, app.log);
   jobs.register(idempotencyCleanupJob(database));
   app.decorate('jobs', jobs);
+  const background = new BackgroundWork(app.log);
+  app.decorate('background', background);
 
   const smtp = config.smtpUrl ? smtpEmailSender(config.smtpUrl, config.emailFrom) : undefined;
   const email: EmailSender = deps.email ?? smtp ?? sandboxEmailSender(database, clock);
@@ -206,6 +211,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     clock,
     payouts,
     log: app.log,
+    background,
     crashAt: config.testCrashAt,
   });
   jobs.register(payoutsReconcileJob(withdrawals));
@@ -281,6 +287,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onClose', async () => {
+    await background.idle();
     await jobs.stop();
     await security.close();
     smtp?.close();

@@ -75,7 +75,13 @@ export const listTransactionsQuerySchema = z.strictObject({
 
 export type ListTransactionsQuery = z.input<typeof listTransactionsQuerySchema>;
 
-/** `total` counts at most 1,000 rows (a bounded count keeps the page fast); see `has_more`. */
+/**
+ * With a `type` or `status` filter, `total` counts at most this many transactions (a bounded
+ * count keeps the page fast); without one it is the exact number of the user's transactions.
+ */
+export const FILTERED_COUNT_CAP = 1_000;
+
+/** `total`: see `FILTERED_COUNT_CAP`; `has_more` says whether a next page exists. */
 export const transactionsPageSchema = pageOf(transactionSchema).extend({ has_more: z.boolean() });
 
 export const listTransactionsResponseSchema = envelope(transactionsPageSchema);

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   char,
+  date,
   index,
   integer,
   jsonb,
@@ -31,6 +32,15 @@ export const users = pgTable('users', {
   referralCode: text('referral_code').notNull().unique(),
   referredBy: uuid('referred_by'),
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /**
+   * What the user has withdrawn (pending or paid, without fees) on `withdrawalDay`, an
+   * Africa/Lagos date; another day's total counts as nothing. Kept on the user's row because a
+   * withdrawal locks that row anyway, and the locking read returns the latest total.
+   */
+  withdrawalDay: date('withdrawal_day'),
+  withdrawnMinor: bigint('withdrawn_minor', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -412,6 +422,23 @@ export const transactions = pgTable(
 );
 
 /** Every signed provider webhook as received, once per (provider, reference). */
+/**
+ * How many transactions each user has, kept by a statement trigger on `transactions` (migration
+ * 0006): the history's `total` reads it instead of counting rows on every page.
+ */
+export const transactionCounts = pgTable(
+  'transaction_counts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    total: bigint('total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (table) => [check('transaction_counts_total', sql`${table.total} >= 0`)],
+);
+
 export const providerEvents = pgTable(
   'provider_events',
   {

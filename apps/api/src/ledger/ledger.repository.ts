@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Executor } from '../platform/db.ts';
+import { batchInput, plannedPerBatch, rows, type Executor } from '../platform/db.ts';
 
 export interface LedgerAccountRow {
   id: string;
@@ -175,39 +175,28 @@ export async function insertPostings(
 
 /**
  * In one statement: inserts the hold unless its key exists (in the account's currency) and, when
- * inserted, raises the account's held amount if its available balance covers it. A `guard` (a
- * boolean SQL expression, such as a limit on what was spent today) must hold for the hold to be
- * inserted; it is read in the same statement, so after any lock the caller already holds.
- * Answers whether the account exists, whether the guard held, the new hold's id (undefined for a
- * replayed key or a failed guard) and whether it was reserved. The caller's transaction must roll
- * back when a new hold could not be reserved.
+ * inserted, raises the account's held amount if its available balance covers it. Answers whether
+ * the account exists, the new hold's id (undefined for a replayed key) and whether it was
+ * reserved. The caller's transaction must roll back when a new hold could not be reserved.
  */
 export async function insertAndReserveHold(
   executor: Executor,
-  hold: { idempotencyKey: string; accountId: string; amountMinor: bigint; guard?: SQL | undefined },
+  hold: { idempotencyKey: string; accountId: string; amountMinor: bigint },
   createdAt: Date,
-): Promise<{
-  accountFound: boolean;
-  guardPassed: boolean;
-  holdId: string | undefined;
-  reserved: boolean;
-}> {
+): Promise<{ accountFound: boolean; holdId: string | undefined; reserved: boolean }> {
   const [result] = await rows<{
     account_id: string | null;
-    guard_passed: boolean;
     hold_id: string | null;
     reserved: boolean;
   }>(
     executor,
     sql`with account as (
           select id, currency from ledger_accounts where id = ${hold.accountId}
-        ), guard as (
-          select (${hold.guard ?? sql`true`}) as passed
         ), hold as (
           insert into ledger_holds (idempotency_key, account_id, currency, amount_minor, created_at)
           select ${hold.idempotencyKey}::text, id, currency, ${hold.amountMinor.toString()}::bigint,
                  ${createdAt.toISOString()}::timestamptz
-            from account, guard where guard.passed
+            from account
           on conflict (idempotency_key) do nothing
           returning id, account_id, amount_minor
         ), reserved as (
@@ -218,15 +207,106 @@ export async function insertAndReserveHold(
                   or ledger_accounts.balance_minor - ledger_accounts.held_minor >= hold.amount_minor)
           returning ledger_accounts.id
         )
-        select (select id from account) as account_id, (select passed from guard) as guard_passed,
-               (select id from hold) as hold_id, exists (select 1 from reserved) as reserved`,
+        select (select id from account) as account_id, (select id from hold) as hold_id,
+               exists (select 1 from reserved) as reserved`,
   );
   return {
     accountFound: Boolean(result?.account_id),
-    guardPassed: result?.guard_passed === true,
     holdId: result?.hold_id ?? undefined,
     reserved: result?.reserved === true,
   };
+}
+
+export interface HoldRequest {
+  idempotencyKey: string;
+  accountId: string;
+  amountMinor: bigint;
+}
+
+export interface HoldPlacement {
+  /** The account exists. */
+  accountFound: boolean;
+  /** The hold already placed under this key (nothing else happened). */
+  existingHoldId: string | undefined;
+  /** The hold placed now (its amount reserved), or undefined. */
+  holdId: string | undefined;
+}
+
+/**
+ * Common table expressions that place many holds, each on a different account, for a statement
+ * that may write more with them (a batch of withdrawals writes its rows in the same statement):
+ *
+ * - `hold_input (ord, key, account_id, amount_minor)`: the holds asked for, `ord` their position;
+ * - `hold_existing (ord, id)`: keys placed before, which change nothing;
+ * - `hold_reserved (ord)`: holds whose account's available balance covered them, now reserved;
+ * - `hold_inserted (id, idempotency_key)`: the holds inserted for those.
+ *
+ * Reserving comes before inserting, so a hold the balance cannot cover writes nothing. A key
+ * placed at the same moment by another transaction makes the statement fail on the key's unique
+ * index, and nothing is written. `only`, a condition on `hold_input` that may read the
+ * statement's earlier CTEs, leaves out the holds that do not meet it (a limit checked under a
+ * lock taken in the same statement). This is the only SQL outside `placeHold` that moves
+ * `held_minor`.
+ */
+export function holdPlacementCtes(
+  holds: readonly HoldRequest[],
+  createdAt: Date,
+  only: SQL = sql`true`,
+): SQL {
+  const input = batchInput('hold_input', {
+    ord: ['int', holds.map((_, ord) => ord)],
+    key: ['text', holds.map((hold) => hold.idempotencyKey)],
+    account_id: ['uuid', holds.map((hold) => hold.accountId)],
+    amount_minor: ['bigint', holds.map((hold) => hold.amountMinor)],
+  });
+  return sql`hold_input as (select * from ${input}),
+    hold_existing as (
+      select hold_input.ord, h.id
+        from hold_input join ledger_holds h on h.idempotency_key = hold_input.key
+    ), hold_reserved as (
+      update ledger_accounts a set held_minor = a.held_minor + hold_input.amount_minor
+        from hold_input
+       where a.id = hold_input.account_id
+         and not exists (select 1 from hold_existing where hold_existing.ord = hold_input.ord)
+         and (a.allow_negative or a.balance_minor - a.held_minor >= hold_input.amount_minor)
+         and ${only}
+      returning hold_input.ord, a.currency
+    ), hold_inserted as (
+      insert into ledger_holds (idempotency_key, account_id, currency, amount_minor, created_at)
+      select hold_input.key, hold_input.account_id, hold_reserved.currency,
+             hold_input.amount_minor, ${createdAt.toISOString()}::timestamptz
+        from hold_input join hold_reserved using (ord)
+      returning id, idempotency_key
+    )`;
+}
+
+/** `holdPlacementCtes` on their own: answers each hold's placement, in order. */
+export async function reserveAndInsertHolds(
+  executor: Executor,
+  holds: readonly HoldRequest[],
+  createdAt: Date,
+): Promise<HoldPlacement[]> {
+  const found = await rows<{
+    ord: number;
+    account_found: boolean;
+    existing_id: string | null;
+    hold_id: string | null;
+  }>(
+    executor,
+    plannedPerBatch(sql`with ${holdPlacementCtes(holds, createdAt)}
+        select hold_input.ord,
+               exists (select 1 from ledger_accounts a where a.id = hold_input.account_id)
+                 as account_found,
+               hold_existing.id as existing_id, hold_inserted.id as hold_id
+          from hold_input left join hold_existing using (ord)
+          left join hold_inserted on hold_inserted.idempotency_key = hold_input.key
+         order by hold_input.ord`),
+  );
+  return found.map((row) => ({
+    accountFound: row.account_found,
+    existingHoldId: row.existing_id ?? undefined,
+    holdId: row.hold_id ?? undefined,
+  }));
 }
 
 export async function release(

@@ -122,27 +122,12 @@ export interface HoldResult {
 /** Sets money aside while a provider decides. The same key answers the same hold. */
 export async function placeHold(
   tx: Tx,
-  hold: {
-    idempotencyKey: string;
-    accountId: string;
-    amountMinor: bigint;
-    at: Date;
-    /**
-     * A condition checked in the same statement (one round trip); when it is false no hold is
-     * placed and `refused()` is thrown.
-     */
-    guard?: { condition: SQL; refused: () => Promise<Error> };
-  },
+  hold: { idempotencyKey: string; accountId: string; amountMinor: bigint; at: Date },
 ): Promise<HoldResult> {
   if (hold.amountMinor <= 0n) throw new RangeError('a hold sets aside a positive amount');
   // One round trip: insert the hold and reserve it; a refused reservation rolls the hold back.
-  const placed = await repository.insertAndReserveHold(
-    tx,
-    { ...hold, guard: hold.guard?.condition },
-    hold.at,
-  );
+  const placed = await repository.insertAndReserveHold(tx, hold, hold.at);
   if (!placed.accountFound) throw new Error(`ledger account ${hold.accountId} does not exist`);
-  if (!placed.guardPassed && hold.guard) throw await hold.guard.refused();
   if (!placed.holdId) {
     const existing = await repository.findHoldByKey(tx, hold.idempotencyKey);
     if (!existing) throw new Error('hold vanished after a key conflict');
@@ -150,6 +135,46 @@ export async function placeHold(
   }
   if (!placed.reserved) throw insufficientFunds();
   return { holdId: placed.holdId, replayed: false };
+}
+
+/**
+ * Many holds in one statement (a batch of withdrawals), each on its own account. Each answers
+ * like `placeHold`, except that a hold the balance cannot cover answers the insufficient-funds
+ * error instead of throwing it: nothing was written for it, and the others stand.
+ */
+export async function placeHolds(
+  tx: Tx,
+  holds: readonly repository.HoldRequest[],
+  at: Date,
+): Promise<(HoldResult | AppError)[]> {
+  if (holds.length === 0) return [];
+  assertHoldBatch(holds);
+  const placed = await repository.reserveAndInsertHolds(tx, holds, at);
+  return holds.map((hold, index) => {
+    const result = placed[index];
+    if (!result?.accountFound) throw new Error(`ledger account ${hold.accountId} does not exist`);
+    if (result.existingHoldId) return { holdId: result.existingHoldId, replayed: true };
+    return result.holdId ? { holdId: result.holdId, replayed: false } : insufficientFunds();
+  });
+}
+
+/**
+ * The hold placement of `placeHolds`, as SQL for a statement that writes more with it (see
+ * `holdPlacementCtes`): a batch of withdrawals places its holds and writes its rows at once.
+ */
+export function holdPlacementCtes(holds: readonly repository.HoldRequest[], at: Date, only?: SQL) {
+  assertHoldBatch(holds);
+  return repository.holdPlacementCtes(holds, at, only);
+}
+
+/** Holds of one batch: positive amounts, at most one per account (one guarded update each). */
+function assertHoldBatch(holds: readonly repository.HoldRequest[]): void {
+  if (holds.some((hold) => hold.amountMinor <= 0n)) {
+    throw new RangeError('a hold sets aside a positive amount');
+  }
+  if (new Set(holds.map((hold) => hold.accountId)).size !== holds.length) {
+    throw new RangeError('one batch of holds has at most one hold per account');
+  }
 }
 
 export type HoldOutcome =

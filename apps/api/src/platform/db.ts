@@ -100,6 +100,9 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   };
 }
 
+/** Statements that start with this are sent unnamed, planned each time (`plannedPerBatch`). */
+const plannedPerBatchMarker = '/* planned for each batch */';
+
 /** Distinct statement texts named so far; past the cap new texts run unnamed (see below). */
 const namedStatements = new Map<string, string>();
 const namedStatementsCap = 2_000;
@@ -129,6 +132,7 @@ class PreparingClient extends pg.Client {
       config !== null &&
       'text' in config &&
       typeof config.text === 'string' &&
+      !config.text.startsWith(plannedPerBatchMarker) &&
       !('name' in config && config.name) &&
       Array.isArray(args[1] ?? (config as { values?: unknown }).values)
     ) {
@@ -187,4 +191,43 @@ async function countPendingMigrations(db: Db): Promise<number> {
 export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await executor.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * A set-based statement that writes a batch (see `batchInput`), planned each time it runs instead
+ * of keeping one generic plan per connection. It runs a few hundred times a second at most, so
+ * planning costs little, and a plan made when a table was nearly empty (a scan of the whole table)
+ * would otherwise stay in use while the table grows: measured on a fresh database, the payouts
+ * update took 3 ms per batch instead of 0.2 ms.
+ */
+export function plannedPerBatch(statement: SQL): SQL {
+  return sql`${sql.raw(plannedPerBatchMarker)} ${statement}`;
+}
+
+/** A column of a batch's input: its SQL type and one value per row. */
+export type InputColumn = readonly [type: string, values: readonly unknown[]];
+
+/**
+ * The rows of a batch as a relation, for set-based statements that write a whole batch: one
+ * array parameter per column, unnested side by side (`unnest($1::uuid[], $2::text[]) as
+ * input(id, name)`). A generic plan counts such an input as a few rows (not the 100 a function
+ * like `jsonb_to_recordset` claims), so joins on it probe indexes instead of scanning whole
+ * tables. Types are SQL written in code; bigints and dates travel as text.
+ */
+export function batchInput(alias: string, columns: Record<string, InputColumn>): SQL {
+  const names = Object.keys(columns);
+  const arrays = Object.values(columns).map(([type, values]) => {
+    const encoded = values.map((value) =>
+      typeof value === 'bigint'
+        ? value.toString()
+        : value instanceof Date
+          ? value.toISOString()
+          : value,
+    );
+    return sql`${sql.param(encoded)}::${sql.raw(type)}[]`;
+  });
+  return sql`unnest(${sql.join(arrays, sql`, `)}) as ${sql.identifier(alias)}(${sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  )})`;
 }

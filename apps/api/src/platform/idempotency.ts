@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { idempotencyKeyHeader } from '@ajo/contracts/common';
 import type { Clock } from './clock.ts';
-import { rows, type Database } from './db.ts';
+import { batcher, succeeded } from './batcher.ts';
+import { batchInput, plannedPerBatch, rows, type Database } from './db.ts';
 import { AppError } from './errors.ts';
-import type { SessionCheck, SessionRow } from './sessions.ts';
+import { liveSessionMatches, type SessionCheck, type SessionRow } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,6 +23,34 @@ declare module 'fastify' {
 
 /** How long a crashed request's key stays locked before a retry may take it over. */
 const inFlightLockMs = 60_000;
+
+interface ClaimWithSession {
+  session: SessionCheck;
+  route: string;
+  key: string;
+  requestHash: string;
+  lockedUntil: string;
+  now: Date;
+}
+
+interface ClaimRow {
+  ord: number;
+  id: string | null;
+  user_id: string | null;
+  last_seen_at: string | Date | null;
+  claimed_id: string | null;
+}
+
+interface ClaimAnswer {
+  session: SessionRow | undefined;
+  claimedId: string | undefined;
+}
+
+interface Completion {
+  id: string;
+  status: number;
+  body: string;
+}
 
 interface StoredRecord {
   id: string;
@@ -45,29 +74,82 @@ export interface IdempotencyOptions {
 export const idempotencyPlugin = fp<IdempotencyOptions>(
   (app: FastifyInstance, { database, clock }) => {
     /**
-     * The session check and the claim in one statement: the key is claimed only when the
-     * session is live (no row, nothing written, 401). Answers the new record's id, or undefined
-     * when the key was already claimed.
+     * The session checks and the claims of concurrent requests in one statement: a key is claimed
+     * only when its session is live (no row, nothing written, 401). Two claims of one key string
+     * never share a statement, so each answer names its own claim.
+     */
+    const claimsWithSessions = batcher<ClaimWithSession, ClaimAnswer>({
+      maxBatch: 64,
+      conflictKey: (claim) => claim.key,
+      run: async (claims) => {
+        const input = batchInput('input', {
+          ord: ['int', claims.map((_, ord) => ord)],
+          token_hash: ['text', claims.map((claim) => claim.session.params.tokenHash)],
+          at: ['timestamptz', claims.map((claim) => claim.session.params.at)],
+          idle_cutoff: ['timestamptz', claims.map((claim) => claim.session.params.idleCutoff)],
+          route: ['text', claims.map((claim) => claim.route)],
+          key: ['text', claims.map((claim) => claim.key)],
+          request_hash: ['text', claims.map((claim) => claim.requestHash)],
+          locked_until: ['timestamptz', claims.map((claim) => claim.lockedUntil)],
+          created_at: ['timestamptz', claims.map((claim) => claim.now)],
+        });
+        const found = await rows<ClaimRow>(
+          database.db,
+          plannedPerBatch(sql`with input as (select * from ${input}), live as (
+                select input.ord, s.id, s.user_id, s.last_seen_at
+                  from input join sessions s on ${liveSessionMatches('s', 'input')}
+              ), claimed as (
+                insert into idempotency_records (scope, key, request_hash, locked_until, created_at)
+                select live.user_id::text || input.route, input.key, input.request_hash,
+                       input.locked_until, input.created_at
+                  from input join live using (ord)
+                on conflict (scope, key) do nothing returning id, scope, key)
+              select input.ord, live.id, live.user_id, live.last_seen_at, claimed.id as claimed_id
+                from input left join live using (ord)
+                left join claimed on claimed.scope = live.user_id::text || input.route
+                     and claimed.key = input.key`),
+        );
+        const byOrd = new Map(found.map((row) => [row.ord, row]));
+        return claims.map((_, ord) => {
+          const row = byOrd.get(ord);
+          const live =
+            row?.id && row.user_id && row.last_seen_at
+              ? { id: row.id, user_id: row.user_id, last_seen_at: row.last_seen_at }
+              : undefined;
+          return succeeded({ session: live, claimedId: row?.claimed_id ?? undefined });
+        });
+      },
+    });
+
+    /** The answers of concurrent requests kept in one statement. */
+    const completions = batcher<Completion, undefined>({
+      maxBatch: 64,
+      run: async (answers) => {
+        const input = batchInput('x', {
+          id: ['uuid', answers.map((answer) => answer.id)],
+          status: ['int', answers.map((answer) => answer.status)],
+          body: ['text', answers.map((answer) => answer.body)],
+        });
+        await database.db.execute(
+          plannedPerBatch(sql`update idempotency_records r
+                 set status = 'completed', response_status = x.status, response_body = x.body
+                from ${input} where r.id = x.id`),
+        );
+        return answers.map(() => succeeded(undefined));
+      },
+    });
+
+    /**
+     * Claims the key for the session's user, checking the session in the same statement. Answers
+     * the new record's id, or undefined when the key was already claimed.
      */
     const claimWithSession = async (
       session: SessionCheck,
       claim: { route: string; key: string; requestHash: string; lockedUntil: string; now: Date },
     ) => {
-      const [found] = await rows<SessionRow & { claimed_id: string | null }>(
-        database.db,
-        sql`with live_session as (${session.query}), claimed as (
-              insert into idempotency_records (scope, key, request_hash, locked_until, created_at)
-              select live_session.user_id::text || ${claim.route}::text, ${claim.key}::text,
-                     ${claim.requestHash}::text, ${claim.lockedUntil}::timestamptz,
-                     ${claim.now.toISOString()}::timestamptz
-                from live_session
-              on conflict (scope, key) do nothing returning id)
-            select live_session.id, live_session.user_id, live_session.last_seen_at,
-                   (select id from claimed) as claimed_id
-              from live_session`,
-      );
-      await session.admit(found);
-      return found?.claimed_id ?? undefined;
+      const answer = await claimsWithSessions({ session, ...claim });
+      await session.admit(answer.session);
+      return answer.claimedId;
     };
 
     app.addHook('preHandler', async (request, reply) => {
@@ -136,12 +218,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
         return payload;
       }
       const body = typeof payload === 'string' ? payload : JSON.stringify(payload ?? null);
-      await database.db.execute(
-        sql`update idempotency_records
-               set status = 'completed', response_status = ${reply.statusCode},
-                   response_body = ${body}
-             where id = ${recordId}`,
-      );
+      await completions({ id: recordId, status: reply.statusCode, body });
       return payload;
     });
   },

@@ -88,10 +88,21 @@ export interface SessionRow {
   last_seen_at: string | Date;
 }
 
+/** What decides whether a session is live, for a statement that checks many at once. */
+export interface SessionParams {
+  tokenHash: string;
+  /** ISO time of the check: the session must expire after it. */
+  at: string;
+  /** ISO time the session must have been seen after (idle expiry). */
+  idleCutoff: string;
+}
+
 /** One request's session check, as SQL to run and what to do with the row it finds. */
 export interface SessionCheck {
   /** `select id, user_id, last_seen_at from sessions …`: the live session of this token. */
   query: SQL;
+  /** The same check as values, for `liveSessionMatches` (many requests' checks in one statement). */
+  params: SessionParams;
   /** Given the row the query found: 401 when there is none, else touch and mark the request. */
   admit: (session: SessionRow | undefined) => Promise<void>;
   /** The check on its own: runs the query, then admits its row. */
@@ -134,10 +145,14 @@ export function sessionGuard(
       );
     }
     const now = clock.now();
-    const idleCutoff = new Date(now.getTime() - policy.idleMs).toISOString();
+    const params: SessionParams = {
+      tokenHash: hashToken(token),
+      at: now.toISOString(),
+      idleCutoff: new Date(now.getTime() - policy.idleMs).toISOString(),
+    };
     const query = sql`select id, user_id, last_seen_at from sessions
-           where token_hash = ${hashToken(token)} and revoked_at is null
-             and expires_at > ${now.toISOString()} and last_seen_at > ${idleCutoff}`;
+           where token_hash = ${params.tokenHash} and revoked_at is null
+             and expires_at > ${params.at} and last_seen_at > ${params.idleCutoff}`;
     const admit = async (session: SessionRow | undefined) => {
       if (!session) throw unauthenticated();
       // Touch at most once a minute: enough for idle expiry, cheap on hot reads.
@@ -153,7 +168,7 @@ export function sessionGuard(
     const run = async () => {
       await admit((await rows<SessionRow>(database.db, query))[0]);
     };
-    return { query, admit, run };
+    return { query, params, admit, run };
   };
   const guard = async (request: FastifyRequest) => {
     await check(request).run();
@@ -164,6 +179,18 @@ export function sessionGuard(
   };
   return Object.assign(guard, { check, deferred });
 }
+
+/**
+ * The rule of `SessionCheck.query` for a statement checking many sessions at once: true when the
+ * `sessions` row `session` is live for the input row `input`, whose columns `token_hash`, `at` and
+ * `idle_cutoff` (timestamptz) carry each check's `SessionParams`.
+ */
+export const liveSessionMatches = (session: string, input: string) => {
+  const row = sql.identifier(session);
+  const check = sql.identifier(input);
+  return sql`${row}.token_hash = ${check}.token_hash and ${row}.revoked_at is null
+    and ${row}.expires_at > ${check}.at and ${row}.last_seen_at > ${check}.idle_cutoff`;
+};
 
 /** OpenAPI security of signed-in operations: the session cookie or a bearer token. */
 export const sessionSecurity: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];

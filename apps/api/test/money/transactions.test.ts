@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../src/platform/db.ts';
 import { openWallet, placeHold } from '../../src/ledger/ledger.service.ts';
 import {
   anyBvnIdentity,
@@ -347,6 +349,34 @@ describe(`transactions and wallets (${databaseKind})`, () => {
       const response = await context.app.inject({ method: 'GET', url: '/v1/wallets' });
       expect(response.statusCode).toBe(401);
       expectErrorShape(response);
+    });
+  });
+
+  describe('totals of long histories', () => {
+    it('when a user has more than 1,000 transactions, then the total is exact without filters and stops at 1,000 with one', async () => {
+      const busy = await newUser(context, 'busy.history@example.com');
+      // 1,200 old transfers in (the seed's way: rows only, no money moves), 5 of them failed.
+      await context.database.db.execute(sql`
+        insert into transactions (user_id, type, status, direction, channel, currency,
+          amount_minor, fee_minor, reference, description, created_at, updated_at)
+        select ${busy.userId}, 'deposit', case when n <= 5 then 'failed' else 'successful' end,
+               'credit', 'bank_transfer', 'NGN', 100000, 0, 'HIST-BUSY-' || n, 'Old transfer',
+               now() - make_interval(days => 30, secs => n), now() - make_interval(days => 30)
+          from generate_series(1, 1200) as n`);
+      expect(await page(busy.token, '')).toMatchObject({ total: 1_200, has_more: true });
+      expect(await page(busy.token, '?status=successful')).toMatchObject({ total: 1_000 });
+      expect(await page(busy.token, '?status=failed')).toMatchObject({ total: 5 });
+    });
+
+    it('whatever was written, then every kept total equals the rows counted', async () => {
+      const mismatched = await rows<{ user_id: string }>(
+        context.database.db,
+        sql`select u.id as user_id from users u
+              left join transaction_counts c on c.user_id = u.id
+             where coalesce(c.total, 0)
+                   <> (select count(*) from transactions t where t.user_id = u.id)`,
+      );
+      expect(mismatched).toEqual([]);
     });
   });
 });

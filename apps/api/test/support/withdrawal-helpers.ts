@@ -13,6 +13,7 @@ import { walletAccountCode } from '../../src/ledger/account-codes.ts';
 import { checkLedger } from '../../src/ledger/ledger-check.ts';
 import { openWallet, systemAccount, transfer } from '../../src/ledger/ledger.service.ts';
 import { withdrawalsService } from '../../src/modules/withdrawals/withdrawals.service.ts';
+import { BackgroundWork } from '../../src/platform/background.ts';
 import { ManualClock, type Clock } from '../../src/platform/clock.ts';
 import { openDatabase, rows, type Database } from '../../src/platform/db.ts';
 import type { PayoutsProvider } from '../../src/providers/payouts/payouts.port.ts';
@@ -57,6 +58,10 @@ export const toReply = (statusCode: number, body: string): Reply => ({
   json: () => JSON.parse(body) as never,
 });
 
+/**
+ * Calls the app in process. The call returns once the work the request started in the background
+ * is done too (a withdrawal handed to the bank), so what a test reads next is settled.
+ */
 export function viaInject(app: FastifyInstance): Caller {
   return async (url, options = {}) => {
     const response = await app.inject({
@@ -65,6 +70,7 @@ export function viaInject(app: FastifyInstance): Caller {
       headers: authHeaders(options),
       ...(options.payload === undefined ? {} : { payload: options.payload as object }),
     });
+    await app.background.idle();
     return toReply(response.statusCode, response.body);
   };
 }
@@ -462,12 +468,8 @@ export function countingPayouts(
 
 /** The withdrawals service (its reconciler) on a database, as another worker would run it. */
 export function reconcilerOn(database: Database, payouts: PayoutsProvider, clock: Clock) {
-  return withdrawalsService({
-    database,
-    clock,
-    payouts,
-    log: pino({ level: 'silent' }),
-  });
+  const log = pino({ level: 'silent' });
+  return withdrawalsService({ database, clock, payouts, log, background: new BackgroundWork(log) });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -175,7 +175,11 @@ describe(`payouts the reconciler finishes, in process (${databaseKind})`, () => 
     fault.createTransfer = () =>
       Promise.reject(new PayoutProviderError('rejected', 'Account is not valid'));
     const transaction = await withdraw(user, '3000');
-    expect(transaction.status).toBe('failed');
+    // The answer came once the hold was committed; the bank's refusal followed.
+    expect(transaction.status).toBe('pending');
+    expect(await payoutByReference(context.database, transaction.reference)).toMatchObject({
+      transaction_status: 'failed',
+    });
     expect(await walletState(context.database, user.userId)).toEqual({
       balanceMinor: 10_000_00n,
       heldMinor: 0n,
@@ -217,7 +221,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await scratch.drop();
     });
 
-    /** Withdraws on a server that kills itself at `point`; answers the key used. */
+    /**
+     * Withdraws on a server that kills itself at `point`; answers the key used and whether the
+     * withdrawal's answer left before the crash.
+     */
     async function crashDuringWithdrawal(point: 'after_hold' | 'after_provider') {
       const doomed = await start({ TEST_CRASH_AT: point });
       const user = await newWithdrawer(doomed.call, scratch.database, {
@@ -225,14 +232,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         label: point,
       });
       const key = newKey();
-      await expect(
-        withdrawVia(
-          doomed.call,
-          user.token,
-          { amount: 1000, bank_account_id: user.bankAccountId },
-          key,
-        ),
-      ).rejects.toThrow();
+      const answer = withdrawVia(
+        doomed.call,
+        user.token,
+        { amount: 1000, bank_account_id: user.bankAccountId },
+        key,
+      );
+      let answered = false;
+      if (point === 'after_hold') {
+        // Stopped before it could answer.
+        await expect(answer).rejects.toThrow();
+      } else {
+        // The bank is called after the answer (pending), which may or may not have left in time.
+        const reply = await answer.catch(() => undefined);
+        if (reply) expect(reply.json<WithdrawAnswer>().data.transaction.status).toBe('pending');
+        answered = reply !== undefined;
+      }
       expect(await doomed.exited).toEqual({ code: null, signal: 'SIGKILL' });
       const [payout, ...others] = await payoutsOf(scratch.database, user.userId);
       if (!payout) throw new Error('the crash left no payout');
@@ -247,13 +262,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         balanceMinor: 10_000_00n,
         heldMinor: 1_050_00n,
       });
-      return { user, key, reference: payout.reference };
+      return { user, key, reference: payout.reference, answered };
     }
 
-    /** The client retries with the same key once the crashed request's lock has run out. */
-    async function retryAfterLockExpiry(server: ServerProcess, user: Withdrawer, key: string) {
+    /**
+     * The client retries with the same key: an answer that was kept replays at once; otherwise
+     * the key is in flight (409) until the crashed request's lock has run out.
+     */
+    async function retryAfterLockExpiry(
+      server: ServerProcess,
+      user: Withdrawer,
+      key: string,
+      answered = false,
+    ) {
       const body = { amount: 1000, bank_account_id: user.bankAccountId };
       const early = await withdrawVia(server.call, user.token, body, key);
+      if (answered) {
+        expect(early.statusCode, early.body).toBe(200);
+        return early.json<WithdrawAnswer>().data.transaction;
+      }
       expect(early.statusCode, early.body).toBe(409);
       await scratch.database.db.execute(sql`update idempotency_records
           set locked_until = now() - interval '1 second' where key = ${key}`);
@@ -305,7 +332,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
 
     it('when killed after the vendor accepted, before our commit, then the reconciler finds it by reference and sends nothing again', async () => {
-      const { user, key, reference } = await crashDuringWithdrawal('after_provider');
+      const { user, key, reference, answered } = await crashDuringWithdrawal('after_provider');
       const [accepted] = await vendorTransfers(scratch.database, reference);
       expect(accepted).toMatchObject({ status: 'pending' });
 
@@ -325,7 +352,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(counting.counts.createTransfer).toBe(0);
 
       const restarted = await start();
-      const retried = await retryAfterLockExpiry(restarted, user, key);
+      const retried = await retryAfterLockExpiry(restarted, user, key, answered);
       expect(retried.reference).toBe(reference);
       const settled = await settlePayoutVia(restarted.call, reference, 'success');
       expect(settled.statusCode, settled.body).toBe(200);

@@ -317,7 +317,9 @@ describe(`withdrawals (${databaseKind})`, () => {
       const response = await withdraw(user, '1000.13');
       expect(response.statusCode, response.body).toBe(200);
       const { transaction } = response.json<WithdrawAnswer>().data;
-      expect(transaction.status).toBe('failed');
+      // The answer comes once the hold is committed; the bank's refusal follows at once.
+      expect(transaction.status).toBe('pending');
+      expect((await transactionOf(user, transaction.id)).status).toBe('failed');
       expect(await walletState(context.database, user.userId)).toEqual({
         balanceMinor: 5_000_00n,
         heldMinor: 0n,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  FILTERED_COUNT_CAP,
   listTransactionsQuerySchema,
   listTransactionsResponseSchema,
   thirdPartyReferenceBodySchema,
@@ -14,11 +15,10 @@ import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import {
   findUserTransaction,
   toTransaction,
+  transactionViewColumns,
   type TransactionRow,
+  type TransactionViewRow,
 } from '../wallets/transactions.repository.ts';
-
-/** Counting stops here: an exact count over a huge history would make every page slow. */
-const countCap = 1_000;
 
 /**
  * A row of the page query: the caller's session and the count beside each transaction's columns
@@ -28,8 +28,8 @@ type PagedRow = {
   session_id: string;
   session_user_id: string;
   session_last_seen_at: string | Date;
-  total_count: number;
-} & (TransactionRow | Record<keyof TransactionRow, null>);
+  total_count: string;
+} & (TransactionViewRow | Record<keyof TransactionViewRow, null>);
 
 const unknownTransaction = () => notFound('We could not find this transaction');
 
@@ -47,7 +47,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['transactions'],
         summary: 'My transactions, newest first by default',
-        description: `Paged with \`page\` (from 0) and \`size\` (1–100). \`total\` counts at most ${String(countCap)} rows; \`has_more\` says whether a next page exists.`,
+        description: `Paged with \`page\` (from 0) and \`size\` (1–100). \`total\` is the number of my transactions; with a \`type\` or \`status\` filter it counts at most ${String(FILTERED_COUNT_CAP)}. \`has_more\` says whether a next page exists.`,
         security,
         querystring: listTransactionsQuerySchema,
         response: { 200: listTransactionsResponseSchema },
@@ -62,18 +62,25 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
       const where = sql.join(filters, sql` and `);
       const order =
         sort === 'created_at' ? sql`created_at asc, id asc` : sql`created_at desc, id desc`;
-      // One round trip: the session, the capped count and the page.
+      // Without filters the total is kept by a trigger (migration 0006); a filtered one is counted,
+      // up to the cap, because counting a whole history on every page would make it slow.
+      const total =
+        filters.length === 1
+          ? sql`coalesce((select total from transaction_counts
+                           where user_id = live_session.user_id), 0)`
+          : sql`(select count(*) from (select 1 from transactions where ${where}
+                  limit ${FILTERED_COUNT_CAP}) as counted)`;
+      // One round trip: the session, the total and the page.
       const found = await rows<PagedRow>(
         database.db,
         sql`with live_session as (${session.query})
             select live_session.id as session_id, live_session.user_id as session_user_id,
-                   live_session.last_seen_at as session_last_seen_at, capped.total_count, page.*
+                   live_session.last_seen_at as session_last_seen_at,
+                   ${total}::text as total_count, page.*
               from live_session
-              cross join lateral (select count(*)::int as total_count from
-                (select 1 from transactions where ${where} limit ${countCap}) as counted) as capped
               left join lateral
-              (select * from transactions where ${where} order by ${order}
-                limit ${size + 1} offset ${page * size}) as page on true`,
+              (select ${transactionViewColumns} from transactions where ${where}
+                order by ${order} limit ${size + 1} offset ${page * size}) as page on true`,
       );
       const [first] = found;
       await session.admit(
@@ -83,14 +90,14 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
           last_seen_at: first.session_last_seen_at,
         },
       );
-      const items = found.filter((row) => row.id !== null) as TransactionRow[];
+      const items = found.filter((row) => row.id !== null) as TransactionViewRow[];
       return {
         message: 'transactions',
         data: {
           items: items.slice(0, size).map(toTransaction),
           page,
           size,
-          total: found[0]?.total_count ?? 0,
+          total: Number(found[0]?.total_count ?? 0),
           has_more: items.length > size,
         },
       };

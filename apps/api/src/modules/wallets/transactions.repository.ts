@@ -86,7 +86,31 @@ export async function findUserTransaction(executor: Executor, userId: string, id
   return found;
 }
 
-export function toTransaction(row: TransactionRow): Transaction {
+/** The columns of a transaction that its answer shows (see `toTransaction`). */
+export type TransactionViewRow = Pick<
+  TransactionRow,
+  | 'id'
+  | 'type'
+  | 'status'
+  | 'direction'
+  | 'channel'
+  | 'currency'
+  | 'amount_minor'
+  | 'fee_minor'
+  | 'held_minor'
+  | 'reference'
+  | 'third_party_reference'
+  | 'description'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/** `TransactionViewRow`'s columns, for a list that reads no more than it shows. */
+export const transactionViewColumns = sql`id, type, status, direction, channel, currency,
+  amount_minor, fee_minor, held_minor, reference, third_party_reference, description, created_at,
+  updated_at`;
+
+export function toTransaction(row: TransactionViewRow): Transaction {
   return {
     id: row.id,
     type: row.type as Transaction['type'],

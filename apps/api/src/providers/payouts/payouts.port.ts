@@ -5,6 +5,8 @@
  * same vendor into a `payout_settled` event) or from `fetchTransfer`. Amounts are kobo.
  */
 
+import type { Outcome } from '../../platform/batcher.ts';
+
 export interface Bank {
   name: string;
   /** CBN bank code, e.g. "058". */
@@ -62,6 +64,12 @@ export interface PayoutsProvider {
    * reference, and callers look the transfer up with `fetchTransfer` when unsure.
    */
   createTransfer(request: TransferRequest): Promise<TransferState>;
+  /**
+   * Several transfers in one call, where the vendor has a bulk call (a batch of withdrawals):
+   * one outcome per request, in order, each what `createTransfer` would have answered or thrown.
+   * Optional: without it, `createTransfer` is called for each.
+   */
+  createTransfers?(requests: readonly TransferRequest[]): Promise<Outcome<TransferState>[]>;
   /** The transfer's state at the vendor, or undefined when the vendor never received it. */
   fetchTransfer(reference: string): Promise<TransferState | undefined>;
 }

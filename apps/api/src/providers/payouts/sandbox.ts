@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import { rows, type Database } from '../../platform/db.ts';
+import { failed, succeeded, type Outcome } from '../../platform/batcher.ts';
+import { batchInput, plannedPerBatch, rows, type Database } from '../../platform/db.ts';
 import { sandboxWebhookSigner, type SandboxDelivery } from '../payments/sandbox.ts';
 import { buildNuban, isValidNuban } from '../virtual-accounts/nuban.ts';
 import { findBank, nigerianBanks } from './banks.ts';
@@ -10,6 +11,7 @@ import {
   type PayoutStatus,
   type PayoutsProvider,
   type ResolvedAccount,
+  type TransferRequest,
   type TransferState,
 } from './payouts.port.ts';
 
@@ -84,8 +86,14 @@ interface PayoutRow {
   created_at: string | Date;
 }
 
-const payoutColumns = sql`reference, transfer_code, amount_minor::text as amount_minor, bank_code,
-  account_number, account_name, status, failure_reason, created_at`;
+const payoutColumnsOf = (table: string) => {
+  const t = sql.identifier(table);
+  return sql`${t}.reference, ${t}.transfer_code, ${t}.amount_minor::text as amount_minor,
+    ${t}.bank_code, ${t}.account_number, ${t}.account_name, ${t}.status, ${t}.failure_reason,
+    ${t}.created_at`;
+};
+
+const payoutColumns = payoutColumnsOf('sandbox_payouts');
 
 function toState(row: PayoutRow): TransferState {
   return {
@@ -154,6 +162,111 @@ export function sandboxPayoutsProvider(options: {
     };
   };
 
+  /** A request the vendor refuses before looking at any account, as its API would. */
+  const refusal = (request: TransferRequest): PayoutProviderError | undefined => {
+    if (!referencePattern.test(request.reference)) {
+      return new PayoutProviderError(
+        'rejected',
+        'Invalid transfer reference: only letters, digits, - and _ are allowed',
+      );
+    }
+    if (request.amountMinor <= 0n || request.amountMinor > BigInt(Number.MAX_SAFE_INTEGER)) {
+      return new PayoutProviderError('rejected', 'Invalid amount');
+    }
+    if (!findBank(request.bankCode)) {
+      return new PayoutProviderError('rejected', `Unknown bank code: ${request.bankCode}`);
+    }
+    return undefined;
+  };
+
+  /**
+   * The vendor's bulk transfer: one statement, as one call. A reference seen before is the same
+   * transfer asked for again and is answered as it stands (never paid twice); otherwise the
+   * account is looked up by name enquiry's rules and the transfer stored. See the magic amounts.
+   */
+  const createTransfers = async (
+    requests: readonly TransferRequest[],
+  ): Promise<Outcome<TransferState>[]> => {
+    const outcomes = new Array<Outcome<TransferState>>(requests.length);
+    const accepted: { ord: number; request: TransferRequest }[] = [];
+    requests.forEach((request, ord) => {
+      const refused = refusal(request);
+      if (refused) outcomes[ord] = failed(refused);
+      else accepted.push({ ord, request });
+    });
+    const now = clock.now().toISOString();
+    const failsAtOnce = (request: TransferRequest) =>
+      request.amountMinor % 100n === sandboxPayoutMagic.failKobo;
+    const column = (pick: (request: TransferRequest, ord: number) => unknown) =>
+      accepted.map((item) => pick(item.request, item.ord));
+    const input = batchInput('input', {
+      ord: ['int', column((_, ord) => ord)],
+      reference: ['text', column((request) => request.reference)],
+      transfer_code: ['text', column(() => transferCode())],
+      amount_minor: ['bigint', column((request) => request.amountMinor)],
+      bank_code: ['text', column((request) => request.bankCode)],
+      account_number: ['text', column((request) => request.accountNumber)],
+      valid_number: [
+        'boolean',
+        column((request) => isValidNuban(request.bankCode, request.accountNumber)),
+      ],
+      status: ['text', column((request) => (failsAtOnce(request) ? 'failed' : 'pending'))],
+      failure_reason: [
+        'text',
+        column((request) => (failsAtOnce(request) ? sandboxPayoutMagic.failureReason : null)),
+      ],
+      settled_at: ['timestamptz', column((request) => (failsAtOnce(request) ? now : null))],
+    });
+    const found =
+      accepted.length === 0
+        ? []
+        : await rows<PayoutRow & { ord: number; source: 'stored' | 'existing' }>(
+            database.db,
+            plannedPerBatch(sql`with input as (select * from ${input}), existing as (
+                  select input.ord, ${payoutColumnsOf('p')}
+                    from input join sandbox_payouts p on p.reference = input.reference
+                ), stored as (
+                  insert into sandbox_payouts
+                    (reference, transfer_code, amount_minor, bank_code, account_number,
+                     account_name, status, failure_reason, created_at, settled_at)
+                  select input.reference, input.transfer_code, input.amount_minor,
+                         input.bank_code, input.account_number, a.account_name, input.status,
+                         input.failure_reason, ${now}::timestamptz, input.settled_at
+                    from input join sandbox_bank_accounts a on a.bank_code = input.bank_code
+                         and a.account_number = input.account_number and input.valid_number
+                   where not exists (select 1 from existing where existing.ord = input.ord)
+                  on conflict (reference) do nothing
+                  returning ${payoutColumns}
+                )
+                select 'existing' as source, * from existing
+                union all
+                select 'stored' as source, input.ord, stored.*
+                  from stored join input on input.reference = stored.reference`),
+          );
+    const byOrd = new Map(found.map((row) => [row.ord, row]));
+    for (const { ord, request } of accepted) {
+      outcomes[ord] = await answerTransfer(request, byOrd.get(ord));
+    }
+    return outcomes;
+  };
+
+  /** What the vendor answers for one transfer of a bulk call, given what the call stored. */
+  const answerTransfer = async (
+    request: TransferRequest,
+    row: (PayoutRow & { source: 'stored' | 'existing' }) | undefined,
+  ): Promise<Outcome<TransferState>> => {
+    if (row?.source === 'existing') return succeeded(toState(row));
+    // Nothing stored: the account is unknown, or another call stored this reference first.
+    const stored = row ?? (await findPayout(request.reference));
+    if (!stored) return failed(new PayoutProviderError('not_found', unresolvable));
+    if (request.amountMinor % 100n === sandboxPayoutMagic.lostAnswerKobo) {
+      return failed(
+        new PayoutProviderError('unavailable', 'The sandbox bank did not answer in time'),
+      );
+    }
+    return succeeded(toState(stored));
+  };
+
   return {
     slug: 'sandbox',
 
@@ -162,56 +275,13 @@ export function sandboxPayoutsProvider(options: {
     resolveAccount,
 
     createTransfer: async (request) => {
-      if (!referencePattern.test(request.reference)) {
-        throw new PayoutProviderError(
-          'rejected',
-          'Invalid transfer reference: only letters, digits, - and _ are allowed',
-        );
-      }
-      if (request.amountMinor <= 0n || request.amountMinor > BigInt(Number.MAX_SAFE_INTEGER)) {
-        throw new PayoutProviderError('rejected', 'Invalid amount');
-      }
-      knownBank(request.bankCode);
-      const kobo = request.amountMinor % 100n;
-      const failsAtOnce = kobo === sandboxPayoutMagic.failKobo;
-      const now = clock.now().toISOString();
-      // One statement, as one call to the vendor: a reference seen before is the same transfer
-      // asked for again and is answered as it stands (never paid twice); otherwise the account
-      // is looked up by name enquiry's rules and the transfer stored.
-      const [outcome] = await rows<PayoutRow & { source: 'stored' | 'existing' }>(
-        database.db,
-        sql`with existing as (
-              select ${payoutColumns} from sandbox_payouts where reference = ${request.reference}
-            ), account as (
-              select account_name from sandbox_bank_accounts
-               where bank_code = ${request.bankCode} and account_number = ${request.accountNumber}
-                 and ${isValidNuban(request.bankCode, request.accountNumber)}::boolean
-                 and not exists (select 1 from existing)
-            ), stored as (
-              insert into sandbox_payouts
-                (reference, transfer_code, amount_minor, bank_code, account_number, account_name,
-                 status, failure_reason, created_at, settled_at)
-              select ${request.reference}, ${transferCode()}, ${request.amountMinor.toString()},
-                     ${request.bankCode}, ${request.accountNumber}, account.account_name,
-                     ${failsAtOnce ? 'failed' : 'pending'},
-                     ${failsAtOnce ? sandboxPayoutMagic.failureReason : null}, ${now},
-                     ${failsAtOnce ? now : null}
-                from account
-              on conflict (reference) do nothing
-              returning ${payoutColumns}
-            )
-            select 'existing' as source, * from existing
-            union all select 'stored' as source, * from stored`,
-      );
-      if (outcome?.source === 'existing') return toState(outcome);
-      // Nothing stored: the account is unknown, or another request stored this reference first.
-      const stored = outcome ?? (await findPayout(request.reference));
-      if (!stored) throw new PayoutProviderError('not_found', unresolvable);
-      if (kobo === sandboxPayoutMagic.lostAnswerKobo) {
-        throw new PayoutProviderError('unavailable', 'The sandbox bank did not answer in time');
-      }
-      return toState(stored);
+      const [outcome] = await createTransfers([request]);
+      if (!outcome) throw new Error('the sandbox bank answered nothing');
+      if (!outcome.ok) throw outcome.error;
+      return outcome.value;
     },
+
+    createTransfers,
 
     fetchTransfer: async (reference) => {
       const found = await findPayout(reference);

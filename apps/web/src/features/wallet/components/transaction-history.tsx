@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { FILTERED_COUNT_CAP } from '@ajo/contracts/wallet';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
@@ -18,9 +19,6 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '../../../lib/wallet-queries.ts';
-
-/** The server counts at most this many rows (see listTransactionsResponseSchema). */
-const COUNT_CAP = 1_000;
 
 interface FilterSelectProps {
   label: string;
@@ -179,7 +177,9 @@ export function TransactionHistory() {
         <div className="flex flex-col items-center gap-3 border-t border-slate-100 px-4 py-4 sm:flex-row sm:justify-between sm:px-6">
           <p className="text-sm text-slate-500" role="status">
             Showing {transactions.length} of{' '}
-            {total >= COUNT_CAP ? `${COUNT_CAP.toLocaleString('en-NG')}+` : total}
+            {isFiltered && total >= FILTERED_COUNT_CAP
+              ? `${FILTERED_COUNT_CAP.toLocaleString('en-NG')}+`
+              : total.toLocaleString('en-NG')}
           </p>
           {history.hasNextPage ? (
             <Button

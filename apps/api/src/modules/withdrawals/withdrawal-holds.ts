@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import { businessDate, type Clock } from '../../platform/clock.ts';
+import { failed, succeeded, type Outcome } from '../../platform/batcher.ts';
+import { rows, type Database, type Executor } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { insufficientFunds, openWallet } from '../../ledger/ledger.service.ts';
+import {
+  checkPerTransactionLimits,
+  limitsFor,
+  naira,
+  type LimitWording,
+} from '../wallets/limits.ts';
+import type { TransactionRow } from '../wallets/transactions.repository.ts';
+import {
+  findPayout,
+  findWithdrawers,
+  writeWithdrawals,
+  type NewWithdrawal,
+  type PayoutRow,
+  type PlacedWithdrawalRow,
+  type Withdrawer,
+} from './withdrawals.repository.ts';
+
+/** One withdrawal asked for, with its fee worked out and its reference chosen. */
+export interface WithdrawalRequest {
+  userId: string;
+  reference: string;
+  amountMinor: bigint;
+  feeMinor: bigint;
+  bankAccountId: string;
+}
+
+/** A withdrawal whose hold and rows are committed (or were, under the same key). */
+export interface HeldWithdrawal {
+  pending: TransactionRow;
+  payout: PayoutRow;
+  replayed: boolean;
+}
+
+export const withdrawalWording: LimitWording = {
+  notAllowed: {
+    code: 'withdrawals_not_allowed',
+    message: 'Verify your BVN before withdrawing from your wallet',
+  },
+  noun: 'withdrawal',
+  aboveMaximum: (maximum) =>
+    `Your account can withdraw at most ${maximum} at a time. Verify your identity to raise your limit`,
+};
+
+export const dailyLimitReached = (remainingMinor: bigint) =>
+  new AppError(
+    'daily_limit_reached',
+    remainingMinor === 0n
+      ? 'You have reached your daily withdrawal limit; try again tomorrow'
+      : `You can withdraw ${naira(remainingMinor)} more today`,
+    422,
+    [{ path: 'amount', message: 'Above what is left of your daily limit' }],
+  );
+
+const unknownBankAccount = () => notFound('We could not find this bank account');
+
+const keyReused = () =>
+  new AppError(
+    'idempotency_key_reused',
+    'This Idempotency-Key was already used for a different request; use a new key',
+    422,
+  );
+
+/** A request that passed its checks, waiting to be written. */
+interface Ready {
+  index: number;
+  withdrawal: NewWithdrawal;
+}
+
+/**
+ * Places a batch of withdrawals (decision 0013) in two statements: read each withdrawer (bank
+ * account, tier, the day's total) and check the tier's rules; then one statement locks the users,
+ * checks the daily limit again on the locked rows, holds amount + fee on each wallet and writes
+ * the pending transactions, the `held` payouts and the day's totals. A refusal (unknown account,
+ * a limit, not enough money) is that request's answer and leaves the others standing; nothing of
+ * a refused request is written. One withdrawal per user in a batch (the batcher's conflict key).
+ */
+export async function placeWithdrawals(
+  database: Database,
+  clock: Clock,
+  provider: string,
+  requests: readonly WithdrawalRequest[],
+): Promise<Outcome<HeldWithdrawal>[]> {
+  const now = clock.now();
+  const today = businessDate(now);
+  const answers = new Array<Outcome<HeldWithdrawal>>(requests.length);
+  const found = await findWithdrawers(database.db, requests);
+  const ready: Ready[] = [];
+  for (const [index, request] of requests.entries()) {
+    const withdrawer = found.get(index);
+    if (!withdrawer?.bank_account_id) {
+      answers[index] = failed(unknownBankAccount());
+    } else if (withdrawer.committed) {
+      // The same key again after the first request died past its commit (its answer was never
+      // kept): that withdrawal is the answer, and the reconciler finishes its payout.
+      answers[index] = await replayCommitted(database, request, withdrawer);
+    } else {
+      try {
+        const dailyLimitMinor = await checkLimits(database.db, request, withdrawer, today);
+        const walletId =
+          withdrawer.wallet_id ?? (await openWallet(database.db, request.userId, 'NGN')).id;
+        ready.push({
+          index,
+          withdrawal: { ...describe(request, withdrawer), walletId, dailyLimitMinor },
+        });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        answers[index] = failed(error);
+      }
+    }
+  }
+  const written = await writeWithdrawals(
+    database.db,
+    ready.map((item) => item.withdrawal),
+    { provider, at: now, businessDate: today },
+  );
+  ready.forEach(({ index, withdrawal }, position) => {
+    const result = written[position];
+    if (result?.outcome === 'placed') {
+      answers[index] = succeeded(heldWithdrawal(withdrawal, result.row, now));
+    } else if (result?.outcome === 'daily_limit') {
+      answers[index] = failed(
+        dailyLimitReached(remainingMinor(withdrawal.dailyLimitMinor, result.withdrawnMinor)),
+      );
+    } else {
+      answers[index] = failed(insufficientFunds());
+    }
+  });
+  return answers;
+}
+
+const remainingMinor = (limitMinor: bigint | null, usedMinor: bigint) =>
+  limitMinor === null || limitMinor <= usedMinor ? 0n : limitMinor - usedMinor;
+
+/**
+ * The tier's rules for one withdrawal: allowed at all, between the minimum and the maximum, and
+ * within what is left of the day's limit. Answers the day's limit (null: none), which the write
+ * checks once more under the user's lock.
+ */
+async function checkLimits(
+  executor: Executor,
+  request: WithdrawalRequest,
+  withdrawer: Withdrawer,
+  today: string,
+): Promise<bigint | null> {
+  const limits = await limitsFor(executor, 'withdraw', withdrawer.tier);
+  checkPerTransactionLimits(request.amountMinor, limits, withdrawer.tier, withdrawalWording);
+  const usedMinor = withdrawer.withdrawal_day === today ? BigInt(withdrawer.withdrawn_minor) : 0n;
+  if (limits.dailyMinor !== null && usedMinor + request.amountMinor > limits.dailyMinor) {
+    throw dailyLimitReached(remainingMinor(limits.dailyMinor, usedMinor));
+  }
+  return limits.dailyMinor;
+}
+
+function describe(
+  request: WithdrawalRequest,
+  withdrawer: Withdrawer,
+): Omit<NewWithdrawal, 'walletId' | 'dailyLimitMinor'> {
+  const accountNumber = withdrawer.account_number ?? '';
+  return {
+    userId: request.userId,
+    reference: request.reference,
+    amountMinor: request.amountMinor,
+    feeMinor: request.feeMinor,
+    description: `Withdrawal to ${withdrawer.bank_name ?? ''} ${accountNumber.slice(-4).padStart(10, '•')}`,
+    bankCode: withdrawer.bank_code ?? '',
+    bankName: withdrawer.bank_name ?? '',
+    accountNumber,
+    accountName: withdrawer.account_name ?? '',
+  };
+}
+
+function heldWithdrawal(
+  withdrawal: NewWithdrawal,
+  written: PlacedWithdrawalRow,
+  now: Date,
+): HeldWithdrawal {
+  const { payout_id: payoutId, hold_id: holdId, ...pending } = written;
+  return {
+    pending,
+    payout: {
+      id: payoutId,
+      reference: withdrawal.reference,
+      user_id: withdrawal.userId,
+      transaction_id: pending.id,
+      hold_id: holdId,
+      bank_code: withdrawal.bankCode,
+      bank_name: withdrawal.bankName,
+      account_number: withdrawal.accountNumber,
+      account_name: withdrawal.accountName,
+      amount_minor: withdrawal.amountMinor.toString(),
+      fee_minor: withdrawal.feeMinor.toString(),
+      status: 'held',
+      attempts: 0,
+      created_at: now,
+      updated_at: now,
+    },
+    replayed: false,
+  };
+}
+
+/** The withdrawal committed under this reference, when the request asks for the same. */
+async function replayCommitted(
+  database: Database,
+  request: WithdrawalRequest,
+  account: Withdrawer,
+): Promise<Outcome<HeldWithdrawal>> {
+  const committed = await findPayout(database.db, request.reference);
+  if (!committed) throw new Error('a committed payout vanished');
+  if (
+    BigInt(committed.amount_minor) !== request.amountMinor ||
+    committed.account_number !== account.account_number ||
+    committed.bank_code !== account.bank_code
+  ) {
+    return failed(keyReused());
+  }
+  const [first] = await rows<TransactionRow>(
+    database.db,
+    sql`select * from transactions where id = ${committed.transaction_id}`,
+  );
+  if (!first) throw new Error('withdrawal row missing for a committed payout');
+  return succeeded({ pending: first, payout: committed, replayed: true });
+}
