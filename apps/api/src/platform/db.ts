@@ -1,15 +1,14 @@
-import { createHash } from 'node:crypto';
 import { readFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePostgresJs } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgresJs } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import pg from 'pg';
+import postgres from 'postgres';
 import { migrationsFolder } from '../db/migrations-folder.ts';
 import * as schema from '../db/schema.ts';
 import { Mutex } from './mutex.ts';
@@ -103,63 +102,101 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
 /** Statements that start with this are sent unnamed, planned each time (`plannedPerBatch`). */
 const plannedPerBatchMarker = '/* planned for each batch */';
 
-/** Distinct statement texts named so far; past the cap new texts run unnamed (see below). */
-const namedStatements = new Map<string, string>();
-const namedStatementsCap = 2_000;
+/** Distinct statement texts prepared so far; past the cap new texts run unprepared. */
+const preparedStatements = new Set<string>();
+const preparedStatementsCap = 2_000;
 
-function statementName(text: string): string | undefined {
-  let name = namedStatements.get(text);
-  if (name === undefined && namedStatements.size < namedStatementsCap) {
-    name = `ajo_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
-    namedStatements.set(text, name);
-  }
-  return name;
+/**
+ * Whether to send a statement as a named prepared statement: each connection then parses and
+ * plans it once and afterwards only binds and executes it (an unnamed statement is planned again
+ * on every call; on the hot reads planning cost more than running the query). Texts are bounded:
+ * SQL is written in code, values travel as parameters; the cap guards against a query builder
+ * producing unbounded variants (long `in` lists), which then run unprepared. Batch statements
+ * (`plannedPerBatch`) are planned each time on purpose.
+ */
+function shouldPrepare(text: string): boolean {
+  if (text.startsWith(plannedPerBatchMarker)) return false;
+  if (preparedStatements.has(text)) return true;
+  if (preparedStatements.size >= preparedStatementsCap) return false;
+  preparedStatements.add(text);
+  return true;
+}
+
+type Client = postgres.Sql | postgres.TransactionSql;
+
+/** A value as a SQL literal (standard_conforming_strings: only the quote is doubled). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `'${text.replaceAll("'", "''")}'`;
 }
 
 /**
- * A pool client that names every statement sent with a values array (drizzle sends one with
- * every statement, even an empty one) after its text, so each connection
- * parses and plans a statement once and then only binds and executes it (an unnamed statement is
- * planned again on every call; on the hot reads planning cost more than running the query).
- * Texts are bounded: SQL is written in code, values travel as parameters; the cap guards against
- * a query builder producing unbounded variants (long `in` lists), which then run unnamed.
+ * A batch statement with its values written in as literals: sent with no parameters it costs one
+ * round trip (postgres.js asks for the parameter types of an unprepared statement first), and
+ * PostgreSQL plans it with the real values, the input's true size among them.
  */
-class PreparingClient extends pg.Client {
-  override query(...args: unknown[]): never {
-    const [config] = args;
-    if (
-      typeof config === 'object' &&
-      config !== null &&
-      'text' in config &&
-      typeof config.text === 'string' &&
-      !config.text.startsWith(plannedPerBatchMarker) &&
-      !('name' in config && config.name) &&
-      Array.isArray(args[1] ?? (config as { values?: unknown }).values)
-    ) {
-      const name = statementName(config.text);
-      if (name) args[0] = { ...config, name };
-    }
-    return (super.query as (...input: unknown[]) => never)(...args);
-  }
+function withLiterals(text: string, parameters: readonly unknown[]): string {
+  return text.replaceAll(/\$(\d+)/g, (_match, index: string) =>
+    literal(parameters[Number(index) - 1]),
+  );
 }
 
-function openPostgres(databaseUrl: string, poolSize: number): Database {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: poolSize,
-    Client: PreparingClient,
-    // Prepared statements keep one generic plan (see PreparingClient and decision 0010).
-    options: '-c plan_cache_mode=force_generic_plan',
+/**
+ * The postgres.js client as drizzle sees it, with `unsafe` (how drizzle runs every statement)
+ * choosing `prepare` by `shouldPrepare`: drizzle asks for unprepared statements unless a query is
+ * given a name, which raw SQL never is. Transactions and savepoints get the same treatment.
+ */
+function preparing<T extends Client>(client: T): T {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (text: string, parameters?: postgres.ParameterOrJSON<never>[], options?: object) =>
+          text.startsWith(plannedPerBatchMarker)
+            ? target.unsafe(withLiterals(text, parameters ?? []), [], {
+                ...options,
+                prepare: false,
+              })
+            : target.unsafe(text, parameters, { ...options, prepare: shouldPrepare(text) });
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
+        return (...args: unknown[]) =>
+          open.apply(
+            target,
+            args.map((argument) =>
+              typeof argument === 'function'
+                ? (inner: Client) => (argument as (client: Client) => unknown)(preparing(inner))
+                : argument,
+            ),
+          );
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
   });
-  // A broken idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+}
+
+/**
+ * PostgreSQL through postgres.js, which pipelines: the statements of concurrent requests share a
+ * connection's socket writes and the backend's wake-ups instead of paying one each, which on the
+ * 2-core machines cost more than most of our statements take to run (decision 0014).
+ */
+function openPostgres(databaseUrl: string, poolSize: number): Database {
+  const client = postgres(databaseUrl, {
+    max: poolSize,
+    // Prepared statements keep one generic plan (decision 0010).
+    connection: { plan_cache_mode: 'force_generic_plan' },
+    onnotice: () => undefined,
+  });
+  const db = drizzlePostgresJs({ client: preparing(client), schema }) as unknown as Db;
   let closed = false;
   return {
     kind: 'postgres',
     db,
     unitOfWork: (work) => db.transaction(inTransactionOf(db, work)),
-    migrate: () => migratePostgres(db as never, { migrationsFolder }),
+    migrate: () => migratePostgresJs(db as never, { migrationsFolder }),
     pendingMigrations: () => countPendingMigrations(db),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -167,7 +204,7 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await client.end({ timeout: 5 });
     },
   };
 }
@@ -187,10 +224,10 @@ async function countPendingMigrations(db: Db): Promise<number> {
   }
 }
 
-/** Runs raw SQL and returns its rows; both drivers answer with a `rows` array. */
+/** Runs raw SQL and returns its rows (PGlite answers `{ rows }`, postgres.js the rows). */
 export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await executor.execute(query);
-  return (result as { rows: T[] }).rows;
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 /**
@@ -207,25 +244,33 @@ export function plannedPerBatch(statement: SQL): SQL {
 /** A column of a batch's input: its SQL type and one value per row. */
 export type InputColumn = readonly [type: string, values: readonly unknown[]];
 
+/** One value as an element of a PostgreSQL array literal (quoted, or NULL). */
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  const text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'string'
+        ? value
+        : typeof value === 'bigint' || typeof value === 'number' || typeof value === 'boolean'
+          ? value.toString()
+          : JSON.stringify(value);
+  return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+}
+
 /**
  * The rows of a batch as a relation, for set-based statements that write a whole batch: one
  * array parameter per column, unnested side by side (`unnest($1::uuid[], $2::text[]) as
  * input(id, name)`). A generic plan counts such an input as a few rows (not the 100 a function
  * like `jsonb_to_recordset` claims), so joins on it probe indexes instead of scanning whole
- * tables. Types are SQL written in code; bigints and dates travel as text.
+ * tables. Each column travels as the text of an array literal, which every driver passes
+ * through unchanged and the cast reads; types are SQL written in code.
  */
 export function batchInput(alias: string, columns: Record<string, InputColumn>): SQL {
   const names = Object.keys(columns);
-  const arrays = Object.values(columns).map(([type, values]) => {
-    const encoded = values.map((value) =>
-      typeof value === 'bigint'
-        ? value.toString()
-        : value instanceof Date
-          ? value.toISOString()
-          : value,
-    );
-    return sql`${sql.param(encoded)}::${sql.raw(type)}[]`;
-  });
+  const arrays = Object.values(columns).map(
+    ([type, values]) => sql`${`{${values.map(arrayElement).join(',')}}`}::${sql.raw(type)}[]`,
+  );
   return sql`unnest(${sql.join(arrays, sql`, `)}) as ${sql.identifier(alias)}(${sql.join(
     names.map((name) => sql.identifier(name)),
     sql`, `,

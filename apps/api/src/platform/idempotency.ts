@@ -79,6 +79,9 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
      * never share a statement, so each answer names its own claim.
      */
     const claimsWithSessions = batcher<ClaimWithSession, ClaimAnswer>({
+      // Two claims statements at once: a cheap statement, and the first wait of every
+      // money-moving request (measured: p99 of row b 48 → 43 ms against one at a time).
+      concurrency: 2,
       maxBatch: 64,
       conflictKey: (claim) => claim.key,
       run: async (claims) => {
@@ -123,6 +126,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
 
     /** The answers of concurrent requests kept in one statement. */
     const completions = batcher<Completion, undefined>({
+      concurrency: 2,
       maxBatch: 64,
       run: async (answers) => {
         const input = batchInput('x', {

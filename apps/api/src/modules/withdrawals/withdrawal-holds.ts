@@ -66,19 +66,55 @@ const keyReused = () =>
     422,
   );
 
-/** A request that passed its checks, waiting to be written. */
-interface Ready {
-  index: number;
-  withdrawal: NewWithdrawal;
+/** A request after its checks: written already under its key, or ready to be written. */
+export type CheckedWithdrawal =
+  { replayed: true; held: HeldWithdrawal } | { replayed: false; withdrawal: NewWithdrawal };
+
+/**
+ * The first of a batch of withdrawals' two statements (decision 0013): read each withdrawer (bank
+ * account, tier, the day's total, the key already committed) without locks and check the tier's
+ * rules. A refusal (unknown account, a limit) is that request's answer; nothing is written.
+ */
+export async function checkWithdrawals(
+  database: Database,
+  clock: Clock,
+  requests: readonly WithdrawalRequest[],
+): Promise<Outcome<CheckedWithdrawal>[]> {
+  const today = businessDate(clock.now());
+  const found = await findWithdrawers(database.db, requests);
+  const answers: Outcome<CheckedWithdrawal>[] = [];
+  for (const [index, request] of requests.entries()) {
+    const withdrawer = found.get(index);
+    if (!withdrawer?.bank_account_id) {
+      answers.push(failed(unknownBankAccount()));
+    } else if (withdrawer.committed) {
+      // The same key again after the first request died past its commit (its answer was never
+      // kept): that withdrawal is the answer, and the reconciler finishes its payout.
+      const replay = await replayCommitted(database, request, withdrawer);
+      answers.push(replay.ok ? succeeded({ replayed: true, held: replay.value }) : replay);
+    } else {
+      try {
+        const dailyLimitMinor = await checkLimits(database.db, request, withdrawer, today);
+        const walletId =
+          withdrawer.wallet_id ?? (await openWallet(database.db, request.userId, 'NGN')).id;
+        const withdrawal = { ...describe(request, withdrawer), walletId, dailyLimitMinor };
+        answers.push(succeeded({ replayed: false, withdrawal }));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        answers.push(failed(error));
+      }
+    }
+  }
+  return answers;
 }
 
 /**
- * Places a batch of withdrawals (decision 0013) in two statements: read each withdrawer (bank
- * account, tier, the day's total) and check the tier's rules; then one statement locks the users,
- * checks the daily limit again on the locked rows, holds amount + fee on each wallet and writes
- * the pending transactions, the `held` payouts and the day's totals. A refusal (unknown account,
- * a limit, not enough money) is that request's answer and leaves the others standing; nothing of
- * a refused request is written. One withdrawal per user in a batch (the batcher's conflict key).
+ * Places a batch of withdrawals (decision 0013): `checkWithdrawals`, then one statement that locks
+ * the users, checks the daily limit again on the locked rows, holds amount + fee on each wallet
+ * and writes the pending transactions, the `held` payouts and the day's totals. A refusal (unknown
+ * account, a limit, not enough money) is that request's answer and leaves the others standing;
+ * nothing of a refused request is written. One withdrawal per user in a batch (the batcher's
+ * conflict key).
  */
 export async function placeWithdrawals(
   database: Database,
@@ -86,52 +122,47 @@ export async function placeWithdrawals(
   provider: string,
   requests: readonly WithdrawalRequest[],
 ): Promise<Outcome<HeldWithdrawal>[]> {
-  const now = clock.now();
-  const today = businessDate(now);
-  const answers = new Array<Outcome<HeldWithdrawal>>(requests.length);
-  const found = await findWithdrawers(database.db, requests);
-  const ready: Ready[] = [];
-  for (const [index, request] of requests.entries()) {
-    const withdrawer = found.get(index);
-    if (!withdrawer?.bank_account_id) {
-      answers[index] = failed(unknownBankAccount());
-    } else if (withdrawer.committed) {
-      // The same key again after the first request died past its commit (its answer was never
-      // kept): that withdrawal is the answer, and the reconciler finishes its payout.
-      answers[index] = await replayCommitted(database, request, withdrawer);
-    } else {
-      try {
-        const dailyLimitMinor = await checkLimits(database.db, request, withdrawer, today);
-        const walletId =
-          withdrawer.wallet_id ?? (await openWallet(database.db, request.userId, 'NGN')).id;
-        ready.push({
-          index,
-          withdrawal: { ...describe(request, withdrawer), walletId, dailyLimitMinor },
-        });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        answers[index] = failed(error);
-      }
-    }
-  }
-  const written = await writeWithdrawals(
-    database.db,
-    ready.map((item) => item.withdrawal),
-    { provider, at: now, businessDate: today },
+  const checked = await checkWithdrawals(database, clock, requests);
+  const ready = checked.flatMap((outcome, index) =>
+    outcome.ok && !outcome.value.replayed ? [{ index, withdrawal: outcome.value.withdrawal }] : [],
   );
-  ready.forEach(({ index, withdrawal }, position) => {
+  const written = await writeCheckedWithdrawals(
+    database,
+    clock,
+    provider,
+    ready.map((item) => item.withdrawal),
+  );
+  const writtenAt = new Map(ready.map(({ index }, position) => [index, written[position]]));
+  return checked.map((outcome, index): Outcome<HeldWithdrawal> => {
+    if (!outcome.ok) return outcome;
+    if (outcome.value.replayed) return succeeded(outcome.value.held);
+    return writtenAt.get(index) ?? failed(new Error('a withdrawal of the batch was not written'));
+  });
+}
+
+/** The write of `placeWithdrawals`, for withdrawals that passed their checks. */
+async function writeCheckedWithdrawals(
+  database: Database,
+  clock: Clock,
+  provider: string,
+  withdrawals: readonly NewWithdrawal[],
+): Promise<Outcome<HeldWithdrawal>[]> {
+  const now = clock.now();
+  const written = await writeWithdrawals(database.db, withdrawals, {
+    provider,
+    at: now,
+    businessDate: businessDate(now),
+  });
+  return withdrawals.map((withdrawal, position) => {
     const result = written[position];
-    if (result?.outcome === 'placed') {
-      answers[index] = succeeded(heldWithdrawal(withdrawal, result.row, now));
-    } else if (result?.outcome === 'daily_limit') {
-      answers[index] = failed(
+    if (result?.outcome === 'placed') return succeeded(heldWithdrawal(withdrawal, result.row, now));
+    if (result?.outcome === 'daily_limit') {
+      return failed(
         dailyLimitReached(remainingMinor(withdrawal.dailyLimitMinor, result.withdrawnMinor)),
       );
-    } else {
-      answers[index] = failed(insufficientFunds());
     }
+    return failed(insufficientFunds());
   });
-  return answers;
 }
 
 const remainingMinor = (limitMinor: bigint | null, usedMinor: bigint) =>
