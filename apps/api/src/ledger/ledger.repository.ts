@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { batchInput, plannedPerBatch, rows, type Executor } from '../platform/db.ts';
+import { batchInput, rows, type Executor } from '../platform/db.ts';
 
 export interface LedgerAccountRow {
   id: string;
@@ -293,14 +293,14 @@ export async function reserveAndInsertHolds(
     hold_id: string | null;
   }>(
     executor,
-    plannedPerBatch(sql`with ${holdPlacementCtes(holds, createdAt)}
+    sql`with ${holdPlacementCtes(holds, createdAt)}
         select hold_input.ord,
                exists (select 1 from ledger_accounts a where a.id = hold_input.account_id)
                  as account_found,
                hold_existing.id as existing_id, hold_inserted.id as hold_id
           from hold_input left join hold_existing using (ord)
           left join hold_inserted on hold_inserted.idempotency_key = hold_input.key
-         order by hold_input.ord`),
+         order by hold_input.ord`,
   );
   return found.map((row) => ({
     accountFound: row.account_found,

@@ -99,9 +99,6 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   };
 }
 
-/** Statements that start with this are sent unnamed, planned each time (`plannedPerBatch`). */
-const plannedPerBatchMarker = '/* planned for each batch */';
-
 /** Distinct statement texts prepared so far; past the cap new texts run unprepared. */
 const preparedStatements = new Set<string>();
 const preparedStatementsCap = 2_000;
@@ -111,11 +108,9 @@ const preparedStatementsCap = 2_000;
  * plans it once and afterwards only binds and executes it (an unnamed statement is planned again
  * on every call; on the hot reads planning cost more than running the query). Texts are bounded:
  * SQL is written in code, values travel as parameters; the cap guards against a query builder
- * producing unbounded variants (long `in` lists), which then run unprepared. Batch statements
- * (`plannedPerBatch`) are planned each time on purpose.
+ * producing unbounded variants (long `in` lists), which then run unprepared.
  */
 function shouldPrepare(text: string): boolean {
-  if (text.startsWith(plannedPerBatchMarker)) return false;
   if (preparedStatements.has(text)) return true;
   if (preparedStatements.size >= preparedStatementsCap) return false;
   preparedStatements.add(text);
@@ -123,26 +118,6 @@ function shouldPrepare(text: string): boolean {
 }
 
 type Client = postgres.Sql | postgres.TransactionSql;
-
-/** A value as a SQL literal (standard_conforming_strings: only the quote is doubled). */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
-/**
- * A batch statement with its values written in as literals: sent with no parameters it costs one
- * round trip (postgres.js asks for the parameter types of an unprepared statement first), and
- * PostgreSQL plans it with the real values, the input's true size among them.
- */
-function withLiterals(text: string, parameters: readonly unknown[]): string {
-  return text.replaceAll(/\$(\d+)/g, (_match, index: string) =>
-    literal(parameters[Number(index) - 1]),
-  );
-}
 
 /**
  * The postgres.js client as drizzle sees it, with `unsafe` (how drizzle runs every statement)
@@ -154,12 +129,7 @@ function preparing<T extends Client>(client: T): T {
     get(target, property, receiver) {
       if (property === 'unsafe') {
         return (text: string, parameters?: postgres.ParameterOrJSON<never>[], options?: object) =>
-          text.startsWith(plannedPerBatchMarker)
-            ? target.unsafe(withLiterals(text, parameters ?? []), [], {
-                ...options,
-                prepare: false,
-              })
-            : target.unsafe(text, parameters, { ...options, prepare: shouldPrepare(text) });
+          target.unsafe(text, parameters, { ...options, prepare: shouldPrepare(text) });
       }
       if (property === 'begin' || property === 'savepoint') {
         const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
@@ -186,8 +156,9 @@ function preparing<T extends Client>(client: T): T {
 function openPostgres(databaseUrl: string, poolSize: number): Database {
   const client = postgres(databaseUrl, {
     max: poolSize,
-    // Prepared statements keep one generic plan (decision 0010).
-    connection: { plan_cache_mode: 'force_generic_plan' },
+    // Prepared statements keep one generic plan (decision 0010); timestamps are written in UTC
+    // (`isoTimestamp` in platform/timestamps.ts reads that form).
+    connection: { plan_cache_mode: 'force_generic_plan', TimeZone: 'UTC' },
     onnotice: () => undefined,
   });
   const db = drizzlePostgresJs({ client: preparing(client), schema }) as unknown as Db;
@@ -228,17 +199,6 @@ async function countPendingMigrations(db: Db): Promise<number> {
 export async function rows<T>(executor: Executor, query: SQL): Promise<T[]> {
   const result: unknown = await executor.execute(query);
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
-
-/**
- * A set-based statement that writes a batch (see `batchInput`), planned each time it runs instead
- * of keeping one generic plan per connection. It runs a few hundred times a second at most, so
- * planning costs little, and a plan made when a table was nearly empty (a scan of the whole table)
- * would otherwise stay in use while the table grows: measured on a fresh database, the payouts
- * update took 3 ms per batch instead of 0.2 ms.
- */
-export function plannedPerBatch(statement: SQL): SQL {
-  return sql`${sql.raw(plannedPerBatchMarker)} ${statement}`;
 }
 
 /** A column of a batch's input: its SQL type and one value per row. */

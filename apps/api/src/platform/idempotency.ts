@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { idempotencyKeyHeader } from '@ajo/contracts/common';
 import type { Clock } from './clock.ts';
 import { batcher, succeeded } from './batcher.ts';
-import { batchInput, plannedPerBatch, rows, type Database } from './db.ts';
+import { batchInput, rows, type Database } from './db.ts';
 import { AppError } from './errors.ts';
 import { liveSessionMatches, type SessionCheck, type SessionRow } from './sessions.ts';
 
@@ -98,7 +98,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
         });
         const found = await rows<ClaimRow>(
           database.db,
-          plannedPerBatch(sql`with input as (select * from ${input}), live as (
+          sql`with input as (select * from ${input}), live as (
                 select input.ord, s.id, s.user_id, s.last_seen_at
                   from input join sessions s on ${liveSessionMatches('s', 'input')}
               ), claimed as (
@@ -110,7 +110,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
               select input.ord, live.id, live.user_id, live.last_seen_at, claimed.id as claimed_id
                 from input left join live using (ord)
                 left join claimed on claimed.scope = live.user_id::text || input.route
-                     and claimed.key = input.key`),
+                     and claimed.key = input.key`,
         );
         const byOrd = new Map(found.map((row) => [row.ord, row]));
         return claims.map((_, ord) => {
@@ -135,9 +135,9 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
           body: ['text', answers.map((answer) => answer.body)],
         });
         await database.db.execute(
-          plannedPerBatch(sql`update idempotency_records r
+          sql`update idempotency_records r
                  set status = 'completed', response_status = x.status, response_body = x.body
-                from ${input} where r.id = x.id`),
+                from ${input} where r.id = x.id`,
         );
         return answers.map(() => succeeded(undefined));
       },

@@ -11,6 +11,7 @@ import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findUserById, toUser } from '../auth/auth.repository.ts';
 import { findBvnRecord } from '../virtual-accounts/virtual-accounts.service.ts';
+import { isoTimestamp } from '../../platform/timestamps.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -103,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         data: {
           items: referred.map((row) => ({
             first_name: row.first_name,
-            joined_at: new Date(row.created_at).toISOString(),
+            joined_at: isoTimestamp(row.created_at),
           })),
           total: referred.length,
         },

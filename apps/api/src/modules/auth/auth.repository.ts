@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { User } from '@ajo/contracts/auth';
 import { rows, type Executor } from '../../platform/db.ts';
+import { isoTimestamp } from '../../platform/timestamps.ts';
 
 export interface UserRow {
   id: string;
@@ -131,6 +132,6 @@ export function toUser(row: UserRow): User {
       id: row.virtual_account_id ?? '',
       account_reference: row.virtual_account_reference ?? '',
     },
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: isoTimestamp(row.created_at),
   };
 }

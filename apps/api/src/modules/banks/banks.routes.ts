@@ -22,6 +22,7 @@ import {
   type PayoutsProvider,
 } from '../../providers/payouts/payouts.port.ts';
 import { findBvnRecord } from '../virtual-accounts/virtual-accounts.service.ts';
+import { isoTimestamp } from '../../platform/timestamps.ts';
 
 interface BankAccountRow {
   id: string;
@@ -38,7 +39,7 @@ const toBankAccount = (row: BankAccountRow): BankAccount => ({
   account_name: row.account_name,
   bank_code: row.bank_code,
   bank_name: row.bank_name,
-  created_at: new Date(row.created_at).toISOString(),
+  created_at: isoTimestamp(row.created_at),
 });
 
 const nameTokens = (name: string) =>

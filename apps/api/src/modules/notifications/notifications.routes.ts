@@ -8,6 +8,7 @@ import { notificationParamsSchema, notificationsResponseSchema } from '@ajo/cont
 import type { Clock } from '../../platform/clock.ts';
 import { rows, type Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { isoTimestamp } from '../../platform/timestamps.ts';
 
 export const notificationRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -49,7 +50,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
             title: row.title,
             body: row.body,
             read: row.read_at !== null,
-            created_at: new Date(row.created_at).toISOString(),
+            created_at: isoTimestamp(row.created_at),
           })),
           unread: unread?.count ?? 0,
         },

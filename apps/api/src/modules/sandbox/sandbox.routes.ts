@@ -23,6 +23,7 @@ import type { SandboxPayoutsProvider } from '../../providers/payouts/sandbox.ts'
 import { PayoutProviderError } from '../../providers/payouts/payouts.port.ts';
 import { amountFromInput } from '../wallets/limits.ts';
 import { checkoutPage, checkoutStylesheet } from './checkout-page.ts';
+import { isoTimestamp } from '../../platform/timestamps.ts';
 
 export interface SandboxRouteOptions {
   database: Database;
@@ -76,7 +77,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
             subject: message.subject,
             text: message.text_body,
             html: message.html_body,
-            created_at: new Date(message.created_at).toISOString(),
+            created_at: isoTimestamp(message.created_at),
           })),
         },
       };

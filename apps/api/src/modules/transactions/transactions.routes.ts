@@ -66,18 +66,19 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
       // up to the cap, because counting a whole history on every page would make it slow.
       const total =
         filters.length === 1
-          ? sql`coalesce((select total from transaction_counts
-                           where user_id = live_session.user_id), 0)`
-          : sql`(select count(*) from (select 1 from transactions where ${where}
-                  limit ${FILTERED_COUNT_CAP}) as counted)`;
-      // One round trip: the session, the total and the page.
+          ? sql`select coalesce(max(total), 0) as total from transaction_counts
+                 where user_id = live_session.user_id`
+          : sql`select count(*) as total from (select 1 from transactions where ${where}
+                 limit ${FILTERED_COUNT_CAP}) as counted`;
+      // One round trip: the session, the total (once, joined beside the page) and the page.
       const found = await rows<PagedRow>(
         database.db,
         sql`with live_session as (${session.query})
             select live_session.id as session_id, live_session.user_id as session_user_id,
                    live_session.last_seen_at as session_last_seen_at,
-                   ${total}::text as total_count, page.*
+                   counted.total::text as total_count, page.*
               from live_session
+              cross join lateral (${total}) as counted
               left join lateral
               (select ${transactionViewColumns} from transactions where ${where}
                 order by ${order} limit ${size + 1} offset ${page * size}) as page on true`,

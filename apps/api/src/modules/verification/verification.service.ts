@@ -12,6 +12,7 @@ import { insertNotification } from '../auth/auth.repository.ts';
 import { findBvnRecord } from '../virtual-accounts/virtual-accounts.service.ts';
 import { releaseHeldDeposits } from '../wallets/deposits.service.ts';
 import { prepareSelfie } from './selfie-image.ts';
+import { isoTimestamp } from '../../platform/timestamps.ts';
 
 export type VerificationSubmission = z.output<typeof accountVerificationBodySchema>;
 
@@ -31,8 +32,8 @@ export const toVerification = (
 ) => ({
   id: row.id,
   status: row.status,
-  submitted_at: new Date(row.submitted_at).toISOString(),
-  decided_at: row.decided_at === null ? null : new Date(row.decided_at).toISOString(),
+  submitted_at: isoTimestamp(row.submitted_at),
+  decided_at: row.decided_at === null ? null : isoTimestamp(row.decided_at),
 });
 
 export function verificationService(deps: {

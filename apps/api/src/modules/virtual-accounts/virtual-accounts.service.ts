@@ -16,6 +16,7 @@ import {
   type PaymentsProvider,
 } from '../../providers/payments/payments.port.ts';
 import { insertNotification } from '../auth/auth.repository.ts';
+import { isoTimestamp } from '../../platform/timestamps.ts';
 
 interface VirtualAccountRow {
   id: string;
@@ -61,7 +62,7 @@ export const toVirtualAccount = (row: VirtualAccountRow): VirtualAccount => ({
   bank_name: row.bank_name,
   bank_code: row.bank_code,
   provider: row.provider,
-  created_at: new Date(row.created_at).toISOString(),
+  created_at: isoTimestamp(row.created_at),
 });
 
 /** Names compare without case, spaces, hyphens or accents; either order is accepted. */

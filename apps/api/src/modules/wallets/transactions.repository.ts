@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '@ajo/contracts/wallet';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import { rows, type Executor } from '../../platform/db.ts';
+import { isoTimestamp } from '../../platform/timestamps.ts';
 
 export interface TransactionRow {
   id: string;
@@ -124,7 +125,7 @@ export function toTransaction(row: TransactionViewRow): Transaction {
     reference: row.reference,
     third_party_reference: row.third_party_reference,
     description: row.description,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    created_at: isoTimestamp(row.created_at),
+    updated_at: isoTimestamp(row.updated_at),
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { walletAccountCode } from '../../ledger/account-codes.ts';
 import { holdPlacementCtes } from '../../ledger/ledger.service.ts';
-import { batchInput, plannedPerBatch, rows, type Executor } from '../../platform/db.ts';
+import { batchInput, rows, type Executor } from '../../platform/db.ts';
 import type { TransactionRow } from '../wallets/transactions.repository.ts';
 
 export interface PayoutRow {
@@ -69,7 +69,7 @@ export async function findWithdrawers(
   });
   const found = await rows<Withdrawer & { ord: number }>(
     executor,
-    plannedPerBatch(sql`select x.ord, u.tier, u.withdrawal_day::text as withdrawal_day,
+    sql`select x.ord, u.tier, u.withdrawal_day::text as withdrawal_day,
                u.withdrawn_minor::text as withdrawn_minor, b.id as bank_account_id, b.bank_code,
                b.bank_name, b.account_number, b.account_name, w.id as wallet_id,
                exists (select 1 from payouts p where p.reference = x.reference) as committed
@@ -77,7 +77,7 @@ export async function findWithdrawers(
           join users u on u.id = x.user_id
           left join bank_accounts b on b.id = x.bank_account_id and b.user_id = u.id
                and b.deleted_at is null
-          left join ledger_accounts w on w.code = x.wallet_code`),
+          left join ledger_accounts w on w.code = x.wallet_code`,
   );
   return new Map(found.map(({ ord, ...row }) => [ord, row]));
 }
@@ -154,7 +154,7 @@ export async function writeWithdrawals(
     )
   >(
     executor,
-    plannedPerBatch(sql`with input as (select * from ${input}),
+    sql`with input as (select * from ${input}),
         locked as (
           select u.id,
                  case when u.withdrawal_day = ${today}::date then u.withdrawn_minor else 0 end
@@ -204,7 +204,7 @@ export async function writeWithdrawals(
           left join placed using (ord)
           left join pending on pending.reference = input.reference
           left join payout on payout.reference = input.reference
-         order by input.ord`),
+         order by input.ord`,
   );
   const byOrd = new Map(written.map(({ ord, ...row }) => [ord, row]));
   return withdrawals.map((_, ord): WrittenWithdrawal => {
@@ -248,10 +248,10 @@ export async function markSubmitted(
     provider_reference: ['text', submitted.map((item) => item.providerReference)],
   });
   await executor.execute(
-    plannedPerBatch(sql`update payouts p
+    sql`update payouts p
            set status = 'submitted', provider_reference = x.provider_reference,
                attempts = p.attempts + 1, updated_at = ${at.toISOString()}::timestamptz
           from ${input}
-         where p.id = x.id and p.status = 'held'`),
+         where p.id = x.id and p.status = 'held'`,
   );
 }

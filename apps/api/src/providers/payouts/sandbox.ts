@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
 import { failed, succeeded, type Outcome } from '../../platform/batcher.ts';
-import { batchInput, plannedPerBatch, rows, type Database } from '../../platform/db.ts';
+import { batchInput, rows, type Database } from '../../platform/db.ts';
 import { sandboxWebhookSigner, type SandboxDelivery } from '../payments/sandbox.ts';
 import { buildNuban, isValidNuban } from '../virtual-accounts/nuban.ts';
 import { findBank, nigerianBanks } from './banks.ts';
@@ -222,7 +222,7 @@ export function sandboxPayoutsProvider(options: {
         ? []
         : await rows<PayoutRow & { ord: number; source: 'stored' | 'existing' }>(
             database.db,
-            plannedPerBatch(sql`with input as (select * from ${input}), existing as (
+            sql`with input as (select * from ${input}), existing as (
                   select input.ord, ${payoutColumnsOf('p')}
                     from input join sandbox_payouts p on p.reference = input.reference
                 ), stored as (
@@ -241,7 +241,7 @@ export function sandboxPayoutsProvider(options: {
                 select 'existing' as source, * from existing
                 union all
                 select 'stored' as source, input.ord, stored.*
-                  from stored join input on input.reference = stored.reference`),
+                  from stored join input on input.reference = stored.reference`,
           );
     const byOrd = new Map(found.map((row) => [row.ord, row]));
     for (const { ord, request } of accepted) {
