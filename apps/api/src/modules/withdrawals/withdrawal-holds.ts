@@ -67,7 +67,7 @@ const keyReused = () =>
   );
 
 /** A request after its checks: written already under its key, or ready to be written. */
-export type CheckedWithdrawal =
+type CheckedWithdrawal =
   { replayed: true; held: HeldWithdrawal } | { replayed: false; withdrawal: NewWithdrawal };
 
 /**
@@ -75,7 +75,7 @@ export type CheckedWithdrawal =
  * account, tier, the day's total, the key already committed) without locks and check the tier's
  * rules. A refusal (unknown account, a limit) is that request's answer; nothing is written.
  */
-export async function checkWithdrawals(
+async function checkWithdrawals(
   database: Database,
   clock: Clock,
   requests: readonly WithdrawalRequest[],
