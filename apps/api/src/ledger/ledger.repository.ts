@@ -223,15 +223,6 @@ export interface HoldRequest {
   amountMinor: bigint;
 }
 
-export interface HoldPlacement {
-  /** The account exists. */
-  accountFound: boolean;
-  /** The hold already placed under this key (nothing else happened). */
-  existingHoldId: string | undefined;
-  /** The hold placed now (its amount reserved), or undefined. */
-  holdId: string | undefined;
-}
-
 /**
  * Common table expressions that place many holds, each on a different account, for a statement
  * that may write more with them (a batch of withdrawals writes its rows in the same statement):
@@ -278,35 +269,6 @@ export function holdPlacementCtes(
         from hold_input join hold_reserved using (ord)
       returning id, idempotency_key
     )`;
-}
-
-/** `holdPlacementCtes` on their own: answers each hold's placement, in order. */
-export async function reserveAndInsertHolds(
-  executor: Executor,
-  holds: readonly HoldRequest[],
-  createdAt: Date,
-): Promise<HoldPlacement[]> {
-  const found = await rows<{
-    ord: number;
-    account_found: boolean;
-    existing_id: string | null;
-    hold_id: string | null;
-  }>(
-    executor,
-    sql`with ${holdPlacementCtes(holds, createdAt)}
-        select hold_input.ord,
-               exists (select 1 from ledger_accounts a where a.id = hold_input.account_id)
-                 as account_found,
-               hold_existing.id as existing_id, hold_inserted.id as hold_id
-          from hold_input left join hold_existing using (ord)
-          left join hold_inserted on hold_inserted.idempotency_key = hold_input.key
-         order by hold_input.ord`,
-  );
-  return found.map((row) => ({
-    accountFound: row.account_found,
-    existingHoldId: row.existing_id ?? undefined,
-    holdId: row.hold_id ?? undefined,
-  }));
 }
 
 export async function release(

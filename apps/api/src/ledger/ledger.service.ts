@@ -138,29 +138,9 @@ export async function placeHold(
 }
 
 /**
- * Many holds in one statement (a batch of withdrawals), each on its own account. Each answers
- * like `placeHold`, except that a hold the balance cannot cover answers the insufficient-funds
- * error instead of throwing it: nothing was written for it, and the others stand.
- */
-export async function placeHolds(
-  tx: Tx,
-  holds: readonly repository.HoldRequest[],
-  at: Date,
-): Promise<(HoldResult | AppError)[]> {
-  if (holds.length === 0) return [];
-  assertHoldBatch(holds);
-  const placed = await repository.reserveAndInsertHolds(tx, holds, at);
-  return holds.map((hold, index) => {
-    const result = placed[index];
-    if (!result?.accountFound) throw new Error(`ledger account ${hold.accountId} does not exist`);
-    if (result.existingHoldId) return { holdId: result.existingHoldId, replayed: true };
-    return result.holdId ? { holdId: result.holdId, replayed: false } : insufficientFunds();
-  });
-}
-
-/**
- * The hold placement of `placeHolds`, as SQL for a statement that writes more with it (see
- * `holdPlacementCtes`): a batch of withdrawals places its holds and writes its rows at once.
+ * Many holds, each on its own account, as SQL for a statement that writes more with them (see
+ * `holdPlacementCtes` in the repository): a batch of withdrawals places its holds and writes its
+ * rows at once.
  */
 export function holdPlacementCtes(holds: readonly repository.HoldRequest[], at: Date, only?: SQL) {
   assertHoldBatch(holds);
