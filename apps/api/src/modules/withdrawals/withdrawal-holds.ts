@@ -37,7 +37,7 @@ export interface HeldWithdrawal {
   replayed: boolean;
 }
 
-export const withdrawalWording: LimitWording = {
+const withdrawalWording: LimitWording = {
   notAllowed: {
     code: 'withdrawals_not_allowed',
     message: 'Verify your BVN before withdrawing from your wallet',
@@ -47,7 +47,7 @@ export const withdrawalWording: LimitWording = {
     `Your account can withdraw at most ${maximum} at a time. Verify your identity to raise your limit`,
 };
 
-export const dailyLimitReached = (remainingMinor: bigint) =>
+const dailyLimitReached = (remainingMinor: bigint) =>
   new AppError(
     'daily_limit_reached',
     remainingMinor === 0n
@@ -94,7 +94,12 @@ async function checkWithdrawals(
       answers.push(replay.ok ? succeeded({ replayed: true, held: replay.value }) : replay);
     } else {
       try {
-        const dailyLimitMinor = await checkLimits(database.db, request, withdrawer, today);
+        const { dailyMinor: dailyLimitMinor } = await withdrawalLimitsToday(
+          database.db,
+          request.amountMinor,
+          withdrawer,
+          today,
+        );
         const walletId =
           withdrawer.wallet_id ?? (await openWallet(database.db, request.userId, 'NGN')).id;
         const withdrawal = { ...describe(request, withdrawer), walletId, dailyLimitMinor };
@@ -169,23 +174,26 @@ const remainingMinor = (limitMinor: bigint | null, usedMinor: bigint) =>
   limitMinor === null || limitMinor <= usedMinor ? 0n : limitMinor - usedMinor;
 
 /**
- * The tier's rules for one withdrawal: allowed at all, between the minimum and the maximum, and
- * within what is left of the day's limit. Answers the day's limit (null: none), which the write
- * checks once more under the user's lock.
+ * The tier's rules for a withdrawal of `amountMinor` by this user on `today`: allowed at all,
+ * between the minimum and the maximum, and within what is left of the day's limit. Refusals are
+ * thrown as 422s. Answers the limits and what is left today (null: no daily limit); a batch's
+ * write checks the daily limit once more under the user's lock.
  */
-async function checkLimits(
+export async function withdrawalLimitsToday(
   executor: Executor,
-  request: WithdrawalRequest,
-  withdrawer: Withdrawer,
+  amountMinor: bigint,
+  withdrawer: Pick<Withdrawer, 'tier' | 'withdrawal_day' | 'withdrawn_minor'>,
   today: string,
-): Promise<bigint | null> {
+) {
   const limits = await limitsFor(executor, 'withdraw', withdrawer.tier);
-  checkPerTransactionLimits(request.amountMinor, limits, withdrawer.tier, withdrawalWording);
+  checkPerTransactionLimits(amountMinor, limits, withdrawer.tier, withdrawalWording);
   const usedMinor = withdrawer.withdrawal_day === today ? BigInt(withdrawer.withdrawn_minor) : 0n;
-  if (limits.dailyMinor !== null && usedMinor + request.amountMinor > limits.dailyMinor) {
-    throw dailyLimitReached(remainingMinor(limits.dailyMinor, usedMinor));
+  const dailyRemainingMinor =
+    limits.dailyMinor === null ? null : remainingMinor(limits.dailyMinor, usedMinor);
+  if (dailyRemainingMinor !== null && amountMinor > dailyRemainingMinor) {
+    throw dailyLimitReached(dailyRemainingMinor);
   }
-  return limits.dailyMinor;
+  return { ...limits, dailyRemainingMinor };
 }
 
 function describe(

@@ -11,21 +11,20 @@ import {
   type TransferRequest,
   type TransferState,
 } from '../../providers/payouts/payouts.port.ts';
-import {
-  amountFromInput,
-  checkPerTransactionLimits,
-  feeFor,
-  limitsFor,
-} from '../wallets/limits.ts';
+import { amountFromInput, feeFor } from '../wallets/limits.ts';
 import { payoutSettlement } from './payout-settlement.ts';
 import {
-  dailyLimitReached,
   placeWithdrawals,
-  withdrawalWording,
+  withdrawalLimitsToday,
   type HeldWithdrawal,
   type WithdrawalRequest,
 } from './withdrawal-holds.ts';
-import { findPayout, markSubmitted, type PayoutRow } from './withdrawals.repository.ts';
+import {
+  findPayout,
+  markSubmitted,
+  type PayoutRow,
+  type Withdrawer,
+} from './withdrawals.repository.ts';
 
 /** Steps a test may stop the process at (see `TEST_CRASH_AT`): never honoured in production. */
 export type CrashPoint = 'after_hold' | 'after_provider';
@@ -110,36 +109,19 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
     },
   });
 
-  async function limitsToday(userId: string) {
-    const [user] = await rows<{
-      tier: number;
-      withdrawal_day: string | null;
-      withdrawn_minor: string;
-    }>(
+  async function quote(userId: string, amountInput: string | number) {
+    const amountMinor = amountFromInput(amountInput);
+    const [user] = await rows<Pick<Withdrawer, 'tier' | 'withdrawal_day' | 'withdrawn_minor'>>(
       database.db,
       sql`select tier, withdrawal_day::text as withdrawal_day, withdrawn_minor::text as withdrawn_minor
             from users where id = ${userId}`,
     );
-    const tier = user?.tier ?? 0;
-    const limits = await limitsFor(database.db, 'withdraw', tier);
-    const spentMinor =
-      user?.withdrawal_day === businessDate(clock.now()) ? BigInt(user.withdrawn_minor) : 0n;
-    const dailyRemainingMinor =
-      limits.dailyMinor === null
-        ? null
-        : limits.dailyMinor > spentMinor
-          ? limits.dailyMinor - spentMinor
-          : 0n;
-    return { ...limits, tier, dailyRemainingMinor };
-  }
-
-  async function quote(userId: string, amountInput: string | number) {
-    const amountMinor = amountFromInput(amountInput);
-    const limits = await limitsToday(userId);
-    checkPerTransactionLimits(amountMinor, limits, limits.tier, withdrawalWording);
-    if (limits.dailyRemainingMinor !== null && amountMinor > limits.dailyRemainingMinor) {
-      throw dailyLimitReached(limits.dailyRemainingMinor);
-    }
+    const limits = await withdrawalLimitsToday(
+      database.db,
+      amountMinor,
+      user ?? { tier: 0, withdrawal_day: null, withdrawn_minor: '0' },
+      businessDate(clock.now()),
+    );
     const feeMinor = await feeFor(database.db, 'withdraw', amountMinor);
     return {
       amountMinor,
