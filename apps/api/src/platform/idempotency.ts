@@ -195,13 +195,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
               from idempotency_records where scope = ${scope()} and key = ${key}`,
       );
       if (!existing) throw new AppError('request_in_flight', inFlightMessage, 409);
-      if (existing.request_hash !== requestHash) {
-        throw new AppError(
-          'idempotency_key_reused',
-          'This Idempotency-Key was already used for a different request; use a new key',
-          422,
-        );
-      }
+      if (existing.request_hash !== requestHash) throw idempotencyKeyReused();
       if (existing.status === 'completed') return replay(reply, existing);
       const takenOver = await rows<{ id: string }>(
         database.db,
@@ -228,6 +222,14 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
   },
   { name: 'idempotency' },
 );
+
+/** The same Idempotency-Key with a different request: refused, nothing done. */
+export const idempotencyKeyReused = () =>
+  new AppError(
+    'idempotency_key_reused',
+    'This Idempotency-Key was already used for a different request; use a new key',
+    422,
+  );
 
 const inFlightMessage =
   'A request with this Idempotency-Key is still being processed; wait for its answer';

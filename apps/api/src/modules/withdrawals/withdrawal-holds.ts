@@ -3,6 +3,7 @@ import { businessDate, type Clock } from '../../platform/clock.ts';
 import { failed, succeeded, type Outcome } from '../../platform/batcher.ts';
 import { rows, type Database, type Executor } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { idempotencyKeyReused } from '../../platform/idempotency.ts';
 import { insufficientFunds, openWallet } from '../../ledger/ledger.service.ts';
 import {
   checkPerTransactionLimits,
@@ -58,13 +59,6 @@ const dailyLimitReached = (remainingMinor: bigint) =>
   );
 
 const unknownBankAccount = () => notFound('We could not find this bank account');
-
-const keyReused = () =>
-  new AppError(
-    'idempotency_key_reused',
-    'This Idempotency-Key was already used for a different request; use a new key',
-    422,
-  );
 
 /** A request after its checks: written already under its key, or ready to be written. */
 type CheckedWithdrawal =
@@ -256,7 +250,7 @@ async function replayCommitted(
     committed.account_number !== account.account_number ||
     committed.bank_code !== account.bank_code
   ) {
-    return failed(keyReused());
+    return failed(idempotencyKeyReused());
   }
   const [first] = await rows<TransactionRow>(
     database.db,
