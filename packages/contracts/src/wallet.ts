@@ -44,8 +44,17 @@ export const transactionSchema = z
     fee: moneyText,
     /** Part of a credit kept aside because it would break the tier's caps. */
     held_amount: moneyText,
+    /** Ours: the reference the app gave this movement (and, for a card top-up, the vendor). */
     reference: z.string(),
-    third_party_reference: z.string().nullable(),
+    /** The payment partner's reference of this payment; null when no partner was involved yet. */
+    provider_reference: z.string().nullable(),
+    /** The payment partner's own id of this payment, recorded from its answer once credited. */
+    provider_transaction_id: z.string().nullable(),
+    /**
+     * A reference the user attached (`PUT /transactions/{id}/third-party-reference`), shown back
+     * as given; it never replaces or stands for the partner's reference or id.
+     */
+    client_reference: z.string().nullable(),
     description: z.string(),
     created_at: z.string(),
     updated_at: z.string(),
@@ -90,6 +99,7 @@ export const transactionResponseSchema = envelope(transactionSchema);
 
 export const transactionIdParamsSchema = z.strictObject({ id: z.uuid('Unknown transaction') });
 
+/** The spec's body for attaching a reference; it is stored and answered as `client_reference`. */
 export const thirdPartyReferenceBodySchema = z.strictObject({
   third_party_reference: z
     .string()

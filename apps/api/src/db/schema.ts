@@ -356,7 +356,9 @@ export const identityVerifications = pgTable(
 
 /**
  * What the user sees as their history: one row per money movement, with the ledger entry behind
- * it in the journal. Provider references are unique, so a vendor event credits at most once.
+ * it in the journal. A vendor's reference names one payment at that vendor, whatever its kind
+ * (card checkout, bank transfer, any later one): `(provider, provider_reference)` is unique, and a
+ * credit from a provider must name its reference, so every provider credit happens at most once.
  */
 export const transactions = pgTable(
   'transactions',
@@ -379,8 +381,15 @@ export const transactions = pgTable(
       .default(sql`0`),
     reference: text('reference').notNull().unique(),
     provider: text('provider'),
+    /** The vendor's reference of the payment; for a card checkout, the reference we gave it. */
     providerReference: text('provider_reference'),
-    thirdPartyReference: text('third_party_reference'),
+    /** The vendor's own id of the payment, taken from its verify answer when it is credited. */
+    providerTransactionId: text('provider_transaction_id'),
+    /**
+     * A reference the user attached (`PUT /transactions/{id}/third-party-reference`): shown back
+     * to them, never used to find, deduplicate or verify anything.
+     */
+    clientReference: text('client_reference'),
     description: text('description').notNull(),
     /** Set when a provider's answer contradicts ours; such rows wait for a person, not a job. */
     reviewReason: text('review_reason'),
@@ -417,6 +426,10 @@ export const transactions = pgTable(
       sql`${table.status} in ('pending', 'successful', 'failed', 'reversed')`,
     ),
     check('transactions_direction', sql`${table.direction} in ('credit', 'debit')`),
+    check(
+      'transactions_provider_credit_referenced',
+      sql`${table.direction} <> 'credit' or ${table.provider} is null or ${table.providerReference} is not null`,
+    ),
     check('transactions_amount_positive', sql`${table.amountMinor} > 0`),
   ],
 );

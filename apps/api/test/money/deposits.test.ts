@@ -103,7 +103,7 @@ describe(`tier caps on money coming in (${databaseKind})`, () => {
 
     await send(user, 20_000, 'SBX-CAP-OVERBAL');
     const overBalance = (await listTransactions(context.app, user.token, '?size=100')).find(
-      (credit) => credit.third_party_reference === 'SBX-CAP-OVERBAL',
+      (credit) => credit.provider_reference === 'SBX-CAP-OVERBAL',
     );
     expect(overBalance).toMatchObject({ amount: '20000.00', held_amount: '20000.00' });
     for (let index = 0; index < 5; index += 1) await send(user, 50_000);
@@ -314,7 +314,9 @@ describe(`card deposits (${databaseKind})`, () => {
         fee: '150.00',
         held_amount: '0.00',
         reference,
-        third_party_reference: null,
+        provider_reference: reference,
+        provider_transaction_id: null,
+        client_reference: null,
       },
     });
     const page = new URL(data.authorization_url);
@@ -343,7 +345,7 @@ describe(`card deposits (${databaseKind})`, () => {
       amount: '20000.00',
       fee: '300.00',
     });
-    expect(transactionData(first).third_party_reference).toMatch(/^\d+$/);
+    expect(transactionData(first).provider_transaction_id).toMatch(/^\d+$/);
     expect(transactionData(second)).toEqual(transactionData(first));
     expect(await ngnBalance(context.app, user.token)).toBe((Number(before) + 20_000).toFixed(2));
     expect(
@@ -580,6 +582,11 @@ describe(`card deposits whose verify answer disagrees (${databaseKind})`, () => 
       'another currency',
       { currency: 'USD' },
       'verify answered USD 10150.00; expected NGN 10150.00',
+    ],
+    [
+      'a bank transfer under the checkout reference',
+      { kind: 'transfer' as const, accountNumber: '9930000019' },
+      'verify answered a bank transfer under this reference, not a card checkout',
     ],
   ])(
     'when verify answers %s, then no credit and the deposit stays pending with a review reason',

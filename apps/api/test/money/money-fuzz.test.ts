@@ -101,7 +101,7 @@ describe(`fuzzing the money-in operations (${databaseKind})`, () => {
     const [found] = await rows<Record<string, string>>(
       context.database.db,
       sql`select (select count(*) from postings)::text as postings,
-                 (select count(*) || '/' || count(third_party_reference) || '/'
+                 (select count(*) || '/' || count(client_reference) || '/'
                          || count(*) filter (where status = 'pending') from transactions)
                    as transactions,
                  (select count(*) from provider_events)::text as events`,
@@ -191,7 +191,7 @@ describe(`fuzzing the money-in operations (${databaseKind})`, () => {
       { numRuns: runs },
     );
     const theirs = await listTransactions(context.app, other.token);
-    expect(theirs[0]?.third_party_reference).toBeNull();
+    expect(theirs[0]?.client_reference).toBeNull();
   }, 120_000);
 
   it(`when the sandbox transfer tool gets ${String(runs)} mutated bodies, then no 5xx, its webhook never fails on our side, and no ledger change on a 4xx`, async () => {

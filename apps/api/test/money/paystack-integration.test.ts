@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentsProvider } from '../../src/providers/payments/payments.port.ts';
 import { paystackPaymentsProvider } from '../../src/providers/payments/paystack.ts';
 import {
   anyBvnIdentity,
@@ -82,14 +83,16 @@ const cardCharge = (reference: string, amountKobo: number) => ({
 
 describe(`Paystack wired into the whole app (${databaseKind})`, () => {
   let fake: PaystackFake;
+  let paystack: PaymentsProvider;
   let context: TestContext;
   let user: MoneyUser;
   beforeAll(async () => {
     fake = await startPaystackFake({ secretKey });
+    paystack = paystackPaymentsProvider({ secretKey, baseUrl: fake.baseUrl });
     context = await createTestApp({
       seedCatalogue: true,
       identity: anyBvnIdentity,
-      payments: paystackPaymentsProvider({ secretKey, baseUrl: fake.baseUrl }),
+      payments: paystack,
     });
     user = await newUser(context, 'paystack.user@example.com', { slug: 'paystack' });
   });
@@ -130,7 +133,11 @@ describe(`Paystack wired into the whole app (${databaseKind})`, () => {
 
   it('when Paystack delivers a dedicated_nuban charge.success (ten times at once), then it is verified and credited once', async () => {
     const reference = 'PSK-DVA-TRANSFER-0001';
-    paystackTransferPaid(fake, reference, 2_500_000);
+    paystackTransferPaid(fake, {
+      reference,
+      amountKobo: 2_500_000,
+      accountNumber: user.accountNumber,
+    });
     const delivery = fake.signedWebhook(
       dedicatedNubanCharge({ reference, accountNumber: user.accountNumber, amountKobo: 2_500_000 }),
     );
@@ -155,7 +162,11 @@ describe(`Paystack wired into the whole app (${databaseKind})`, () => {
 
   it('when the signed webhook claims more than Paystack verifies, then nothing is credited', async () => {
     const reference = 'PSK-DVA-INFLATED-01';
-    paystackTransferPaid(fake, reference, 900_000);
+    paystackTransferPaid(fake, {
+      reference,
+      amountKobo: 900_000,
+      accountNumber: user.accountNumber,
+    });
     const before = await moneyFingerprint(context.database);
     const response = await postWebhook(
       context.app,
@@ -190,7 +201,11 @@ describe(`Paystack wired into the whole app (${databaseKind})`, () => {
 
   it('when Paystack verify answers 500, then the webhook answers 503 and the retry credits once', async () => {
     const reference = 'PSK-DVA-RETRY-0001';
-    paystackTransferPaid(fake, reference, 100_000);
+    paystackTransferPaid(fake, {
+      reference,
+      amountKobo: 100_000,
+      accountNumber: user.accountNumber,
+    });
     const delivery = fake.signedWebhook(
       dedicatedNubanCharge({ reference, accountNumber: user.accountNumber, amountKobo: 100_000 }),
     );
@@ -244,7 +259,13 @@ describe(`Paystack wired into the whole app (${databaseKind})`, () => {
       amount: '10000.50',
       fee: '150.01',
     });
-    expect(verified.json<{ data: TransactionView }>().data.third_party_reference).toMatch(/^\d+$/);
+    const vendorId = (await paystack.verifyCheckout(reference)).providerTransactionId;
+    expect(verified.json<{ data: TransactionView }>().data).toMatchObject({
+      provider_reference: reference,
+      provider_transaction_id: vendorId,
+      client_reference: null,
+    });
+    expect(vendorId).toMatch(/^\d+$/);
     expect(webhook.json<Outcome>().data.outcome).toBe('checkout_successful');
     expect(again.json<{ data: TransactionView }>().data.status).toBe('successful');
     expect(await ngnBalance(context.app, user.token)).toBe((Number(balance) + 10_000.5).toFixed(2));
@@ -255,6 +276,53 @@ describe(`Paystack wired into the whole app (${databaseKind})`, () => {
         `idempotency_key = 'deposit:card:${reference}'`,
       ),
     ).toBe(1);
+  });
+
+  it("when a signed dedicated_nuban charge.success reuses a paid card checkout's reference and amount, then it is not credited a second time and is kept for review", async () => {
+    const reference = startedReference(await startDeposit(context.app, user.token, '4000'));
+    fake.setTransaction(reference, { status: 'success', paid_at: '2026-01-05T08:01:00.000Z' });
+    const card = await verifyDeposit(context.app, user.token, reference);
+    expect(card.json<{ data: TransactionView }>().data.status).toBe('successful');
+    const paidKobo = Number((await paystack.verifyCheckout(reference)).amountMinor);
+    const balance = await ngnBalance(context.app, user.token);
+    const before = await moneyFingerprint(context.database);
+
+    const reused = await postWebhook(
+      context.app,
+      fake.signedWebhook(
+        dedicatedNubanCharge({
+          reference,
+          accountNumber: user.accountNumber,
+          amountKobo: paidKobo,
+        }),
+      ),
+      'paystack',
+    );
+
+    expect(reused.statusCode).toBe(200);
+    expect(reused.json<Outcome>().data.outcome).toBe('review');
+    expect(await ngnBalance(context.app, user.token)).toBe(balance);
+    const after = await moneyFingerprint(context.database);
+    expect(after?.entries).toBe(before?.entries);
+    expect(after?.transactions).toBe(before?.transactions);
+  });
+
+  it('when Paystack verifies a transfer as paid into another dedicated account than the webhook names, then nothing is credited', async () => {
+    const reference = 'PSK-DVA-ELSEWHERE-01';
+    paystackTransferPaid(fake, { reference, amountKobo: 300_000, accountNumber: '9930000019' });
+    const before = await moneyFingerprint(context.database);
+    const response = await postWebhook(
+      context.app,
+      fake.signedWebhook(
+        dedicatedNubanCharge({ reference, accountNumber: user.accountNumber, amountKobo: 300_000 }),
+      ),
+      'paystack',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Outcome>().data.outcome).toBe('review');
+    const after = await moneyFingerprint(context.database);
+    expect(after?.entries).toBe(before?.entries);
+    expect(after?.transactions).toBe(before?.transactions);
   });
 
   it('when Paystack verifies a card payment for another amount, then no credit and it is held for review', async () => {
@@ -323,7 +391,11 @@ describe(`Paystack wired into the whole app (${databaseKind})`, () => {
     ],
   ])('when a Paystack webhook arrives %s, then 401 and nothing is stored', async (_, headers) => {
     const reference = 'PSK-DVA-FORGED-0001';
-    paystackTransferPaid(fake, reference, 5_000_000);
+    paystackTransferPaid(fake, {
+      reference,
+      amountKobo: 5_000_000,
+      accountNumber: user.accountNumber,
+    });
     const { body } = fake.signedWebhook(
       dedicatedNubanCharge({ reference, accountNumber: user.accountNumber, amountKobo: 5_000_000 }),
     );

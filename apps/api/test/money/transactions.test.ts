@@ -9,6 +9,7 @@ import {
   fundByTransfer,
   listTransactions,
   newUser,
+  sandboxPaymentsVendor,
   settleCheckout,
   startDeposit,
   startedReference,
@@ -85,7 +86,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
   const idOf = async (reference: string) => {
     const found = (await listTransactions(context.app, amaka.token, '?size=100')).find(
       (transaction) =>
-        transaction.reference === reference || transaction.third_party_reference === reference,
+        transaction.reference === reference || transaction.provider_reference === reference,
     );
     if (!found) throw new Error(`no transaction ${reference}`);
     return found.id;
@@ -96,7 +97,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
       const listed = await page(amaka.token, '');
       expect(listed).toMatchObject({ page: 0, size: 10, total: 6, has_more: false });
       const references = listed.items.map((item) =>
-        item.channel === 'bank_transfer' ? item.third_party_reference : item.reference,
+        item.channel === 'bank_transfer' ? item.provider_reference : item.reference,
       );
       expect(references).toEqual(made.map((entry) => entry.reference).reverse());
       const createdAt = listed.items.map((item) => item.created_at);
@@ -225,7 +226,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
     });
   });
 
-  describe('the third-party reference', () => {
+  describe("the client's reference (PUT …/third-party-reference)", () => {
     const put = (token: string, id: string, payload: unknown) =>
       context.app.inject({
         method: 'PUT',
@@ -240,7 +241,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
       expect(first.statusCode).toBe(200);
       expect(first.json()).toMatchObject({
         message: 'operation was successful',
-        data: { id, status: 'pending', third_party_reference: 'PSK-TRX-12345' },
+        data: { id, status: 'pending', client_reference: 'PSK-TRX-12345' },
       });
       const same = await put(amaka.token, id, { third_party_reference: 'PSK-TRX-12345' });
       expect(same.statusCode).toBe(200);
@@ -252,7 +253,9 @@ describe(`transactions and wallets (${databaseKind})`, () => {
         url: `/v1/transactions/${id}`,
         headers: as(amaka.token),
       });
-      expect(stored.json()).toMatchObject({ data: { third_party_reference: 'PSK-TRX-12345' } });
+      expect(stored.json()).toMatchObject({
+        data: { client_reference: 'PSK-TRX-12345', provider_transaction_id: null },
+      });
     });
 
     it('when the transaction is settled, then its reference cannot change: 409', async () => {
@@ -277,8 +280,38 @@ describe(`transactions and wallets (${databaseKind})`, () => {
         headers: as(tunde.token),
       });
       expect(theirs.json()).toMatchObject({
-        data: { third_party_reference: 'SBX-HIST-TUNDE' },
+        data: { provider_reference: 'SBX-HIST-TUNDE', client_reference: null },
       });
+    });
+
+    it("when I attach a reference to my pending card deposit and it is then paid, then the vendor's own id is recorded beside mine and neither replaces the other", async () => {
+      const bola = await newUser(context, 'bola.history@example.com');
+      const reference = startedReference(await startDeposit(context.app, bola.token, '2500'));
+      const vendorId = (await sandboxPaymentsVendor(context).verifyCheckout(reference))
+        .providerTransactionId;
+      const [pending] = await listTransactions(context.app, bola.token);
+      // The user tries to pre-empt the vendor's id: with a value of their own, or the real one.
+      for (const attempt of ['PSK-PREEMPTED-1', vendorId ?? '']) {
+        const attached = await put(bola.token, pending?.id ?? '', {
+          third_party_reference: attempt,
+        });
+        expect(attached.statusCode).toBe(attempt === 'PSK-PREEMPTED-1' ? 200 : 409);
+      }
+
+      await settleCheckout(context.app, reference, 'pay');
+      const settled = await verifyDeposit(context.app, bola.token, reference);
+
+      expect(settled.json()).toMatchObject({
+        data: {
+          status: 'successful',
+          reference,
+          provider_reference: reference,
+          provider_transaction_id: vendorId,
+          client_reference: 'PSK-PREEMPTED-1',
+        },
+      });
+      expect(vendorId).toMatch(/^\d+$/);
+      expect((await wallets(context.app, bola.token)).NGN.amount).toBe('2500.00');
     });
 
     it.each([

@@ -12,6 +12,7 @@ import {
   moneyFingerprint,
   newUser,
   ngnBalance,
+  paidCheckoutAtVendor,
   postSignedWebhook,
   postWebhook,
   sandboxPaymentsVendor,
@@ -19,6 +20,8 @@ import {
   sandboxWebhookSecret,
   signSandbox,
   signedSandboxWebhook,
+  startDeposit,
+  startedReference,
   transferAtVendor,
   transferEvent,
   wrappedSandbox,
@@ -96,7 +99,9 @@ describe(`deposit webhooks (${databaseKind})`, () => {
       amount: '12500.00',
       fee: '0.00',
       held_amount: '0.00',
-      third_party_reference: 'SBX-PARALLEL-0001',
+      provider_reference: 'SBX-PARALLEL-0001',
+      provider_transaction_id: expect.stringMatching(/^\d+$/) as unknown,
+      client_reference: null,
       description: 'Transfer from Emeka Nwosu (Sandbox Sender Bank)',
     });
   });
@@ -275,6 +280,64 @@ describe(`deposit webhooks (${databaseKind})`, () => {
     expect(await ngnBalance(context.app, ada.token)).toBe((Number(balance) + 9_000).toFixed(2));
   });
 
+  describe('a provider reference claimed by another payment', () => {
+    it("when a signed bank-transfer webhook reuses a paid card checkout's reference and amount, then nothing is credited a second time and it is kept for review", async () => {
+      const payer = await newUser(context, 'card.then.transfer@example.com');
+      const reference = startedReference(await startDeposit(context.app, payer.token, '5000'));
+      const card = await postWebhook(context.app, await paidCheckoutAtVendor(vendor, reference));
+      expect(card.json<Outcome>().data.outcome).toBe('checkout_successful');
+      const paidMinor = (await vendor.findCheckout(reference))?.amountMinor ?? 0n;
+      const before = await moneyFingerprint(context.database);
+
+      const reused = await postSignedWebhook(
+        context,
+        transferEvent({
+          reference,
+          accountNumber: payer.accountNumber,
+          amountMinor: Number(paidMinor),
+        }),
+      );
+
+      expect(reused.statusCode).toBe(200);
+      expect(reused.json<Outcome>().data.outcome).toBe('review');
+      expect(await outcomeOf(reference)).toBe('review');
+      expect(await ngnBalance(context.app, payer.token)).toBe('5000.00');
+      const after = await moneyFingerprint(context.database);
+      expect(after?.entries).toBe(before?.entries);
+      expect(after?.transactions).toBe(before?.transactions);
+      expect(
+        await countRows(context.database, 'transactions', `provider_reference = '${reference}'`),
+      ).toBe(1);
+    });
+
+    it('when a signed transfer names another account than the one the vendor received it in, then that account gets nothing and the real one is credited once', async () => {
+      const receiver = await newUser(context, 'real.receiver@example.com');
+      const genuine = await transferAtVendor(vendor, receiver, {
+        amountMinor: 700_000n,
+        senderName: 'Bola Ade',
+        reference: 'SBX-REDIRECTED-01',
+      });
+      const balance = await ngnBalance(context.app, ada.token);
+
+      const redirected = await postSignedWebhook(
+        context,
+        transferEvent({
+          reference: 'SBX-REDIRECTED-01',
+          accountNumber: ada.accountNumber,
+          amountMinor: 700_000,
+        }),
+      );
+
+      expect(redirected.statusCode).toBe(200);
+      expect(redirected.json<Outcome>().data.outcome).toBe('review');
+      expect(await ngnBalance(context.app, ada.token)).toBe(balance);
+      const real = await postWebhook(context.app, genuine);
+      expect(real.json<Outcome>().data.outcome).toBe('credited');
+      expect(await ngnBalance(context.app, receiver.token)).toBe('7000.00');
+      expect(await ngnBalance(context.app, ada.token)).toBe(balance);
+    });
+  });
+
   it.each([
     ['a reference the sandbox never saw', 'SBX-NEVER-SEEN-1', false, 'NGN'],
     ['a currency the verify answer does not give', 'SBX-IN-DOLLARS-1', true, 'USD'],
@@ -439,7 +502,7 @@ describe(`deposit webhooks (${databaseKind})`, () => {
       expect(transfer.json<Outcome>().data.outcome).toBe('credited');
       expect(await ngnBalance(context.app, ada.token)).toBe((Number(balance) + 1_000).toFixed(2));
       const credit = (await listTransactions(context.app, ada.token, '?size=100')).find(
-        (item) => item.third_party_reference === reference,
+        (item) => item.provider_reference === reference,
       );
       expect(credit?.description).toBe('Transfer from Ada\uFFFDeze (Sandbox Sender Bank)');
     },
@@ -535,6 +598,30 @@ describe(`deposit webhooks when the vendor's verify fails (${databaseKind})`, ()
       await countRows(context.database, 'transactions', "provider_reference = 'SBX-RETRY-00001'"),
     ).toBe(1);
   });
+
+  it.each([
+    ['a card checkout', 'SBX-KIND-CHECKOUT', { kind: 'checkout' as const, accountNumber: null }],
+    ['a transfer into another account', 'SBX-KIND-ELSEWHERE', { accountNumber: '9930000019' }],
+  ])(
+    "when verify answers %s under a transfer webhook's reference, then no credit and it is kept for review",
+    async (_, reference, patch) => {
+      const delivery = await transferAtVendor(vendor, user, {
+        amountMinor: 200_000n,
+        senderName: 'Kemi Bello',
+        reference,
+      });
+      const balance = await ngnBalance(context.app, user.token);
+      wrapped.verifyOverride.current = (answer) => ({ ...answer, ...patch });
+      const response = await postWebhook(context.app, delivery);
+      wrapped.verifyOverride.current = undefined;
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Outcome>().data.outcome).toBe('review');
+      expect(await ngnBalance(context.app, user.token)).toBe(balance);
+      expect(
+        await countRows(context.database, 'transactions', `provider_reference = '${reference}'`),
+      ).toBe(0);
+    },
+  );
 
   it('when verify says the transfer is not a success, then no credit', async () => {
     const delivery = await transferAtVendor(vendor, user, {

@@ -287,6 +287,8 @@ describe('Paystack payments provider', () => {
       const verification = await provider.verifyCheckout(request.reference);
       expect(verification).toEqual({
         reference: request.reference,
+        kind: 'checkout',
+        accountNumber: null,
         status: 'success',
         amountMinor: 730_000n,
         currency: 'NGN',
@@ -347,6 +349,39 @@ describe('Paystack payments provider', () => {
       const verification = await provider.verifyCheckout(reference);
       expect(verification.reference).toBe(reference);
       expect(lastRequests(1)[0]?.path).toBe('/transaction/verify/chk%2Fwith%20space%3F');
+    });
+
+    it('when the reference is a transfer into a dedicated account, then it verifies as a transfer into that account', async () => {
+      const reference = 'T1000042305161148';
+      fake.setTransaction(reference, {
+        status: 'success',
+        amount: 1_250_050,
+        channel: 'dedicated_nuban',
+        authorization: { channel: 'dedicated_nuban', receiver_bank_account_number: '9930000019' },
+      });
+      expect(await provider.verifyCheckout(reference)).toMatchObject({
+        kind: 'transfer',
+        accountNumber: '9930000019',
+        amountMinor: 1_250_050n,
+      });
+      // Older integrations name the receiving account in the metadata only.
+      fake.setTransaction(reference, {
+        authorization: { channel: 'dedicated_nuban' },
+        metadata: { receiver_account_number: '9930000027' },
+      });
+      expect(await provider.verifyCheckout(reference)).toMatchObject({
+        kind: 'transfer',
+        accountNumber: '9930000027',
+      });
+    });
+
+    it('when the answer has no channel, then Paystack is unavailable: the kind of payment is unknown', async () => {
+      const request = checkoutRequest();
+      await provider.initializeCheckout(request);
+      fake.setTransaction(request.reference, { status: 'success', channel: '' });
+      await expect(provider.verifyCheckout(request.reference)).rejects.toMatchObject({
+        reason: 'unavailable',
+      });
     });
 
     it('when the reference is unknown, then the 400 is a rejection with Paystack’s message', async () => {

@@ -243,14 +243,25 @@ export async function fundByTransfer(
   expect(response.json()).toMatchObject({ data: { webhook_status: 200 } });
 }
 
-/** Makes the Paystack fake verify a paid transfer of `amountKobo` into a dedicated account. */
-export function paystackTransferPaid(fake: PaystackFake, reference: string, amountKobo: number) {
-  fake.setTransaction(reference, {
-    amount: amountKobo,
+/** Makes the Paystack fake verify a paid transfer of `amountKobo` into dedicated `accountNumber`. */
+export function paystackTransferPaid(
+  fake: PaystackFake,
+  transfer: { reference: string; amountKobo: number; accountNumber: string },
+) {
+  fake.setTransaction(transfer.reference, {
+    amount: transfer.amountKobo,
     currency: 'NGN',
     status: 'success',
     channel: 'dedicated_nuban',
     paid_at: '2026-01-05T08:00:00.000Z',
+    metadata: { receiver_account_number: transfer.accountNumber, receiver_bank: 'Wema Bank' },
+    authorization: {
+      channel: 'dedicated_nuban',
+      sender_name: 'Oluwatobi Adeyemi',
+      sender_bank: 'Access Bank',
+      receiver_bank_account_number: transfer.accountNumber,
+      receiver_bank: 'Wema Bank',
+    },
   });
 }
 
@@ -292,7 +303,9 @@ export interface TransactionView {
   fee: string;
   held_amount: string;
   reference: string;
-  third_party_reference: string | null;
+  provider_reference: string | null;
+  provider_transaction_id: string | null;
+  client_reference: string | null;
   description: string;
   created_at: string;
   updated_at: string;

@@ -31,6 +31,10 @@ export interface FakeTransaction {
   created_at: string;
   channel: string;
   gateway_response: string;
+  /** Paystack's metadata: an object, or '' when none was given. */
+  metadata?: unknown;
+  /** How it was paid; for a dedicated_nuban transfer, the sender and the receiving account. */
+  authorization?: Record<string, unknown>;
 }
 
 /** A bank in `GET /bank`, as Paystack lists it. */
@@ -365,10 +369,10 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
         ...transaction,
         domain: 'test',
         message: null,
-        metadata: '',
+        metadata: transaction.metadata ?? '',
         fees: transaction.status === 'success' ? 150 : null,
         customer: { email: transaction.email },
-        authorization: {},
+        authorization: transaction.authorization ?? {},
       },
     };
   };

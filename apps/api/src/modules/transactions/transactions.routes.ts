@@ -130,7 +130,9 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
       preHandler: requireUser,
       schema: {
         tags: ['transactions'],
-        summary: "Attach the payment partner's reference to one of my pending transactions",
+        summary: 'Attach my own reference to one of my pending transactions',
+        description:
+          "Stored and answered as `client_reference`, as given: it is never taken for the payment partner's reference or id (`provider_reference`, `provider_transaction_id`, which only the partner's own answers fill), and nothing is looked up, deduplicated or verified by it.",
         security,
         params: transactionIdParamsSchema,
         body: thirdPartyReferenceBodySchema,
@@ -156,10 +158,10 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
       }
       const found = await findUserTransaction(database.db, userId, request.params.id);
       if (!found) throw unknownTransaction();
-      if (found.third_party_reference === reference) {
+      if (found.client_reference === reference) {
         return { message: 'operation was successful', data: toTransaction(found) };
       }
-      if (found.status !== 'pending' || found.third_party_reference !== null) {
+      if (found.status !== 'pending' || found.client_reference !== null) {
         throw new AppError(
           'reference_locked',
           'This transaction already has its reference and can no longer change',
@@ -168,9 +170,9 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
       }
       const [updated] = await rows<TransactionRow>(
         database.db,
-        sql`update transactions set third_party_reference = ${reference},
+        sql`update transactions set client_reference = ${reference},
               updated_at = ${clock.now().toISOString()}
-             where id = ${found.id} and third_party_reference is null returning *`,
+             where id = ${found.id} and client_reference is null returning *`,
       );
       if (!updated) {
         throw new AppError('reference_locked', 'This transaction already has its reference', 409);

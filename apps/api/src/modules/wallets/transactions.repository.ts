@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '@ajo/contracts/wallet';
 import { formatMinorAsDecimal } from '@ajo/money/format';
@@ -18,7 +19,8 @@ export interface TransactionRow {
   reference: string;
   provider: string | null;
   provider_reference: string | null;
-  third_party_reference: string | null;
+  provider_transaction_id: string | null;
+  client_reference: string | null;
   description: string;
   review_reason: string | null;
   created_at: string | Date;
@@ -36,11 +38,18 @@ export interface NewTransaction {
   feeMinor: bigint;
   reference: string;
   provider: string | null;
+  /** The vendor's reference of the payment; a credit from a provider must name it (0008). */
   providerReference: string | null;
+  /** The vendor's own id of the payment, from its verify answer, when already known. */
+  providerTransactionId?: string | null;
   description: string;
   metadata?: Record<string, unknown>;
   at: Date;
 }
+
+/** Our own reference of a new movement, e.g. `AJO-DEP-M1X2Y3-0A1B2C3D4E`. */
+export const newTransactionReference = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /**
  * The insert of a new row as SQL (`returning *`), for a statement that writes more alongside it;
@@ -48,11 +57,12 @@ export interface NewTransaction {
  */
 export const insertTransactionStatement = (row: NewTransaction) =>
   sql`insert into transactions (user_id, type, status, direction, channel, currency,
-        amount_minor, fee_minor, reference, provider, provider_reference, description, metadata,
-        created_at, updated_at)
+        amount_minor, fee_minor, reference, provider, provider_reference,
+        provider_transaction_id, description, metadata, created_at, updated_at)
       values (${row.userId}, ${row.type}, ${row.status}, ${row.direction}, ${row.channel},
         ${row.currency}, ${row.amountMinor.toString()}, ${row.feeMinor.toString()},
-        ${row.reference}, ${row.provider}, ${row.providerReference}, ${row.description},
+        ${row.reference}, ${row.provider}, ${row.providerReference},
+        ${row.providerTransactionId ?? null}, ${row.description},
         ${JSON.stringify(row.metadata ?? {})}::jsonb, ${row.at.toISOString()},
         ${row.at.toISOString()})
       on conflict (provider, provider_reference) where provider_reference is not null
@@ -63,6 +73,25 @@ export const insertTransactionStatement = (row: NewTransaction) =>
 export async function insertTransaction(executor: Executor, row: NewTransaction) {
   const [inserted] = await rows<TransactionRow>(executor, insertTransactionStatement(row));
   return inserted;
+}
+
+/** What already holds a provider's reference: its kind of movement, enough to tell a redelivery. */
+export interface ProviderReferenceClaim {
+  channel: string;
+  direction: string;
+}
+
+export async function findProviderReferenceClaim(
+  executor: Executor,
+  provider: string,
+  providerReference: string,
+): Promise<ProviderReferenceClaim | undefined> {
+  const [claimed] = await rows<ProviderReferenceClaim>(
+    executor,
+    sql`select channel, direction from transactions
+         where provider = ${provider} and provider_reference = ${providerReference}`,
+  );
+  return claimed;
 }
 
 export async function findTransactionByReference(
@@ -100,7 +129,9 @@ export type TransactionViewRow = Pick<
   | 'fee_minor'
   | 'held_minor'
   | 'reference'
-  | 'third_party_reference'
+  | 'provider_reference'
+  | 'provider_transaction_id'
+  | 'client_reference'
   | 'description'
   | 'created_at'
   | 'updated_at'
@@ -108,8 +139,8 @@ export type TransactionViewRow = Pick<
 
 /** `TransactionViewRow`'s columns, for a list that reads no more than it shows. */
 export const transactionViewColumns = sql`id, type, status, direction, channel, currency,
-  amount_minor, fee_minor, held_minor, reference, third_party_reference, description, created_at,
-  updated_at`;
+  amount_minor, fee_minor, held_minor, reference, provider_reference, provider_transaction_id,
+  client_reference, description, created_at, updated_at`;
 
 export function toTransaction(row: TransactionViewRow): Transaction {
   return {
@@ -123,7 +154,9 @@ export function toTransaction(row: TransactionViewRow): Transaction {
     fee: formatMinorAsDecimal(BigInt(row.fee_minor)),
     held_amount: formatMinorAsDecimal(BigInt(row.held_minor)),
     reference: row.reference,
-    third_party_reference: row.third_party_reference,
+    provider_reference: row.provider_reference,
+    provider_transaction_id: row.provider_transaction_id,
+    client_reference: row.client_reference,
     description: row.description,
     created_at: isoTimestamp(row.created_at),
     updated_at: isoTimestamp(row.updated_at),

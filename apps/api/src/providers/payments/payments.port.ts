@@ -46,13 +46,27 @@ export interface CheckoutSession {
 
 export type CheckoutStatus = 'success' | 'failed' | 'abandoned' | 'pending';
 
+/**
+ * What the vendor's record of a reference is: a `checkout` we started (card or any other channel
+ * of its payment page), or a `transfer` someone sent into a dedicated account.
+ */
+export type PaymentKind = 'checkout' | 'transfer';
+
+/**
+ * The vendor's own record of a payment, found by its reference (Paystack's
+ * `GET /transaction/verify/:reference` answers for both kinds). A credit is checked against it:
+ * kind, receiving account, status, amount and currency.
+ */
 export interface CheckoutVerification {
   reference: string;
+  kind: PaymentKind;
+  /** For a transfer, the dedicated account (10-digit NUBAN) that received it; null otherwise. */
+  accountNumber: string | null;
   status: CheckoutStatus;
   amountMinor: bigint;
   currency: string;
   paidAt: Date | null;
-  /** The vendor's transaction id, kept as the third-party reference. */
+  /** The vendor's own id of the payment (Paystack: the transaction `id`). */
   providerTransactionId: string | null;
 }
 
@@ -102,6 +116,7 @@ export interface PaymentsProvider {
   readonly slug: string;
   createDedicatedAccount(request: DedicatedAccountRequest): Promise<DedicatedAccount>;
   initializeCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** The vendor's record of any payment by its reference, whatever its kind. */
   verifyCheckout(reference: string): Promise<CheckoutVerification>;
   /** Constant-time check of the vendor's signature over the raw body bytes. */
   verifyWebhookSignature(

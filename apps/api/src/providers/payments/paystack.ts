@@ -61,6 +61,17 @@ const checkoutData = z.object({
   reference: z.string().min(1),
 });
 
+/** The receiving side of a transfer into a dedicated account, in a charge's authorization. */
+const dedicatedNubanAuthorization = z.object({
+  channel: z.string().nullish(),
+  receiver_bank_account_number: z.string().nullish(),
+});
+
+/**
+ * `GET /transaction/verify/:reference`. Checkouts and transfers into dedicated accounts are both
+ * transactions here: `channel` tells them apart (`dedicated_nuban` for a transfer, `card`, `bank`,
+ * `ussd`, `bank_transfer`… for the payment page), as the webhook's authorization does.
+ */
 const transactionData = z.object({
   id: z.int(),
   reference: z.string().min(1),
@@ -69,6 +80,9 @@ const transactionData = z.object({
   amount: kobo,
   currency: z.string().min(1),
   paid_at: timestamp.nullish(),
+  channel: z.string().min(1),
+  metadata: z.unknown().optional(),
+  authorization: dedicatedNubanAuthorization.nullish(),
 });
 
 /** `GET /bank`: one entry per bank; entries that cannot take transfers are dropped. */
@@ -147,18 +161,28 @@ const chargeSuccessData = z.object({
   paid_at: timestamp.nullish(),
   paidAt: timestamp.nullish(),
   metadata: z.unknown().optional(),
-  authorization: z
-    .object({
-      channel: z.string().nullish(),
-      receiver_bank_account_number: z.string().nullish(),
-      sender_name: z.string().nullish(),
-      sender_bank: z.string().nullish(),
-    })
+  authorization: dedicatedNubanAuthorization
+    .extend({ sender_name: z.string().nullish(), sender_bank: z.string().nullish() })
     .nullish(),
 });
 
 /** Paystack's metadata is an object, an empty string or null; only the object form helps. */
 const receiverMetadata = z.object({ receiver_account_number: z.string() });
+
+/**
+ * The dedicated account a transfer was paid into: the authorization names it, the metadata too
+ * on older integrations. Undefined when neither holds a 10-digit account number.
+ */
+function receivingAccount(
+  authorization: z.infer<typeof dedicatedNubanAuthorization> | null | undefined,
+  metadata: unknown,
+): string | undefined {
+  const fromMetadata = receiverMetadata.safeParse(metadata);
+  const accountNumber =
+    authorization?.receiver_bank_account_number ??
+    (fromMetadata.success ? fromMetadata.data.receiver_account_number : undefined);
+  return accountNumber !== undefined && /^\d{10}$/.test(accountNumber) ? accountNumber : undefined;
+}
 
 const statusMap: Record<string, CheckoutStatus> = {
   success: 'success',
@@ -423,8 +447,13 @@ export function paystackPaymentsProvider(
       if (transaction.reference !== reference) {
         throw new PaymentProviderError('unavailable', 'Paystack answered for another reference');
       }
+      const isTransfer = transaction.channel === 'dedicated_nuban';
       return {
         reference: transaction.reference,
+        kind: isTransfer ? 'transfer' : 'checkout',
+        accountNumber: isTransfer
+          ? (receivingAccount(transaction.authorization, transaction.metadata) ?? null)
+          : null,
         status: statusMap[transaction.status] ?? 'pending',
         amountMinor: BigInt(transaction.amount),
         currency: transaction.currency,
@@ -610,11 +639,8 @@ export function paystackPaymentsProvider(
         };
       }
 
-      const metadata = receiverMetadata.safeParse(data.metadata);
-      const accountNumber =
-        authorization.receiver_bank_account_number ??
-        (metadata.success ? metadata.data.receiver_account_number : undefined);
-      if (accountNumber === undefined || !/^\d{10}$/.test(accountNumber)) {
+      const accountNumber = receivingAccount(authorization, data.metadata);
+      if (accountNumber === undefined) {
         throw new Error('The Paystack transfer names no 10-digit receiving account');
       }
       const paidAt = data.paid_at ?? data.paidAt;

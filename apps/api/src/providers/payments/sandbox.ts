@@ -211,6 +211,8 @@ export function sandboxPaymentsProvider(options: {
       if (!found) throw new PaymentProviderError('rejected', 'Transaction reference not found');
       return {
         reference,
+        kind: found.kind === 'transfer' ? 'transfer' : 'checkout',
+        accountNumber: found.kind === 'transfer' ? found.account_number : null,
         status: found.status as CheckoutStatus,
         amountMinor: BigInt(found.amount_minor),
         currency: found.currency,
