@@ -14,6 +14,7 @@ import { registerNulGuard } from './platform/nul-guard.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { idempotencyCleanupJob } from './platform/idempotency-cleanup.job.ts';
 import { BackgroundWork } from './platform/background.ts';
+import { emailOutbox } from './platform/email-outbox.ts';
 import { JobQueue } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -172,8 +173,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     secureCookie: config.isProduction,
   };
   const requireUser = sessionGuard(database, clock, sessionPolicy);
-  const auth = authService({ database, clock, email, secret: config.appSecret, sessionPolicy });
   const crypto = fieldCrypto(config.appSecret);
+  const outbox = emailOutbox({ jobs, background, crypto, clock, sender: email });
+  const auth = authService({ database, clock, outbox, secret: config.appSecret, sessionPolicy });
   const {
     payments,
     payouts,

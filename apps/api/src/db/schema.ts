@@ -33,6 +33,11 @@ export const users = pgTable('users', {
   referredBy: uuid('referred_by'),
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   /**
+   * Until the address is confirmed: the hash of the sign-up ticket the registering browser holds,
+   * so a code of a later registration of the same address cannot confirm in that browser.
+   */
+  signupBindingHash: text('signup_binding_hash'),
+  /**
    * What the user has withdrawn (pending or paid, without fees) on `withdrawalDay`, an
    * Africa/Lagos date; another day's total counts as nothing. Kept on the user's row because a
    * withdrawal locks that row anyway, and the locking read returns the latest total.
@@ -230,6 +235,21 @@ export const oneTimeCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('one_time_codes_email_idx').on(table.email, table.purpose, table.createdAt)],
+);
+
+/**
+ * Wrong passwords per email as typed (whether or not an account has it), for the per-account
+ * sign-in throttle (modules/auth/sign-in-throttle.ts).
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (table) => [check('sign_in_throttles_failures', sql`${table.failures} >= 0`)],
 );
 
 /** The sandbox email provider's outbox: what would have been sent. */

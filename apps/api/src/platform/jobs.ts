@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { businessDate, type Clock } from './clock.ts';
-import { rows, type Database } from './db.ts';
+import { rows, type Database, type Executor } from './db.ts';
 
 export interface JobContext {
   id: string;
@@ -22,6 +22,8 @@ export interface JobDefinition {
    */
   schedule?: 'daily' | { everyMinutes: number };
   maxAttempts?: number;
+  /** Empty the payload once the job is done (it carried something not worth keeping, such as a sealed email). */
+  forgetPayloadWhenDone?: boolean;
 }
 
 interface ClaimedJob {
@@ -60,17 +62,21 @@ export class JobQueue {
     this.#definitions.set(definition.name, definition);
   }
 
-  /** Queues work once per (name, key); a second enqueue with the same key changes nothing. */
+  /**
+   * Queues work once per (name, key); a second enqueue with the same key changes nothing. Given
+   * a transaction as `executor`, the job exists only if that transaction commits (an outbox).
+   */
   async enqueue(
     name: string,
     key: string,
     payload: Record<string, unknown> = {},
     runAt: Date = this.#clock.now(),
+    executor: Executor = this.#database.db,
   ): Promise<boolean> {
     const definition = this.#definitions.get(name);
     if (!definition) throw new Error(`no job named ${name} is registered`);
     const inserted = await rows<{ id: string }>(
-      this.#database.db,
+      executor,
       sql`insert into jobs (name, key, payload, run_at, max_attempts, created_at)
           values (${name}, ${key}, ${JSON.stringify(payload)}::jsonb, ${runAt.toISOString()},
                   ${definition.maxAttempts ?? 5}, ${this.#clock.now().toISOString()})
@@ -89,9 +95,21 @@ export class JobQueue {
         await this.enqueue(definition.name, `slot:${String(Math.floor(now.getTime() / slotMs))}`);
       }
     }
+    return this.#runDue([...this.#definitions.keys()]);
+  }
+
+  /**
+   * Runs what is due of one job now, without scheduling anything else: for work a request has
+   * just queued and that should not wait for the worker's next poll (the poll still retries it).
+   */
+  async runDue(name: string): Promise<number> {
+    return this.#runDue([name]);
+  }
+
+  async #runDue(names: string[]): Promise<number> {
     let ran = 0;
     for (;;) {
-      const claimed = await this.#claim(10);
+      const claimed = await this.#claim(names, 10);
       if (claimed.length === 0) return ran;
       for (const job of claimed) await this.#execute(job);
       ran += claimed.length;
@@ -120,9 +138,8 @@ export class JobQueue {
     await this.#running;
   }
 
-  async #claim(limit: number): Promise<ClaimedJob[]> {
+  async #claim(names: string[], limit: number): Promise<ClaimedJob[]> {
     const now = this.#clock.now();
-    const names = [...this.#definitions.keys()];
     if (names.length === 0) return [];
     const leaseEnd = new Date(now.getTime() + claimLeaseMs).toISOString();
     return this.#database.unitOfWork((tx) =>
@@ -160,7 +177,9 @@ export class JobQueue {
       });
       await this.#database.db.execute(
         sql`update jobs set status = 'done', finished_at = ${this.#clock.now().toISOString()},
-                   locked_until = null, last_error = null where id = ${job.id}`,
+                   locked_until = null, last_error = null
+                   ${definition.forgetPayloadWhenDone ? sql`, payload = '{}'::jsonb` : sql``}
+             where id = ${job.id}`,
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

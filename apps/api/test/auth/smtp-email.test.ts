@@ -43,6 +43,7 @@ describe('email over SMTP', () => {
       payload: validRegistration('smtp@example.com'),
     });
     expect(response.statusCode).toBe(201);
+    await context.app.background.idle();
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(['smtp@example.com']);
     expect(received[0]?.raw).toMatch(/Subject: \d{6} is your Ajo confirmation code/);

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { checkLedger } from '../../src/ledger/ledger-check.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
+import type { EmailSender } from '../../src/providers/email/email.port.ts';
 import type { IdentityProvider } from '../../src/providers/identity/identity.port.ts';
 import type { PaymentsProvider } from '../../src/providers/payments/payments.port.ts';
 import { seedCatalogueOnly } from '../../src/db/seed.ts';
@@ -42,6 +43,7 @@ export async function createTestApp(
     seedCatalogue?: boolean;
     payments?: PaymentsProvider;
     identity?: IdentityProvider;
+    email?: EmailSender;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -54,6 +56,7 @@ export async function createTestApp(
     clock,
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
+    ...(options.email ? { email: options.email } : {}),
   });
   options.configure?.(app, database);
   await app.ready();

@@ -108,6 +108,18 @@ export const bvn22 = () => `22${String(randomInt(0, 1_000_000_000)).padStart(9, 
 
 export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@ajo.test`;
 
+/** The newest code in an address's sandbox mailbox; email goes out just after the answer. */
+async function codeFromMailbox(call: Caller, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mailbox = await call(`/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`);
+    const items = mailbox.json<{ data: { items: { text: string }[] } }>().data.items;
+    const code = /\b(\d{6})\b/.exec(items[0]?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code in the mailbox of ${email}`);
+}
+
 /** Registers and confirms through the sandbox mailbox; answers the bearer token. */
 export async function signUpVia(call: Caller, email: string): Promise<string> {
   const registered = await call('/v1/auth/register', {
@@ -120,10 +132,7 @@ export async function signUpVia(call: Caller, email: string): Promise<string> {
     },
   });
   if (registered.statusCode >= 400) throw new Error(`register failed: ${registered.body}`);
-  const mailbox = await call(`/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`);
-  const text = mailbox.json<{ data: { items: { text: string }[] } }>().data.items[0]?.text ?? '';
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`no code in the mailbox of ${email}`);
+  const code = await codeFromMailbox(call, email);
   const confirmed = await call('/v1/auth/confirm-account', { payload: { email, token: code } });
   const token = confirmed.json<{ data: { token?: string } }>().data.token;
   if (!token) throw new Error(`confirm failed: ${confirmed.body}`);

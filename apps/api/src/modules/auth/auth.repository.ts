@@ -16,13 +16,15 @@ export interface UserRow {
   tier: number;
   referral_code: string;
   email_confirmed_at: string | Date | null;
+  /** Hash of the sign-up ticket of the registration waiting for its code; null once confirmed. */
+  signup_binding_hash: string | null;
   created_at: string | Date;
   virtual_account_id?: string | null;
   virtual_account_reference?: string | null;
 }
 
 const userColumns = sql`id, email, password_hash, first_name, last_name, country_code, phone,
-  status, tier, referral_code, email_confirmed_at, created_at`;
+  status, tier, referral_code, email_confirmed_at, signup_binding_hash, created_at`;
 
 /** The user with their funding account's id and reference (both empty before the BVN step). */
 const userWithAccountColumns = sql`${userColumns},
@@ -66,35 +68,63 @@ export function newReferralCode(firstName: string): string {
   return `${letters}${random}`;
 }
 
+/** What a person types when they register, as stored until the address is confirmed. */
+export interface RegistrationDetails {
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  countryCode: string;
+  phone: string;
+  referredBy: string | undefined;
+  signupBindingHash: string;
+  now: Date;
+}
+
 export async function insertUser(
   executor: Executor,
-  user: {
-    email: string;
-    passwordHash: string;
-    firstName: string;
-    lastName: string;
-    countryCode: string;
-    phone: string;
-    referredBy: string | undefined;
-    now: Date;
-  },
+  user: RegistrationDetails & { email: string },
 ): Promise<UserRow> {
   const [inserted] = await rows<UserRow>(
     executor,
     sql`insert into users (email, password_hash, first_name, last_name, country_code, phone,
-                           referral_code, referred_by, created_at, updated_at)
+                           referral_code, referred_by, signup_binding_hash, created_at, updated_at)
         values (${user.email}, ${user.passwordHash}, ${user.firstName}, ${user.lastName},
                 ${user.countryCode}, ${user.phone}, ${newReferralCode(user.firstName)},
-                ${user.referredBy ?? null}, ${user.now.toISOString()}, ${user.now.toISOString()})
+                ${user.referredBy ?? null}, ${user.signupBindingHash}, ${user.now.toISOString()},
+                ${user.now.toISOString()})
         returning ${userColumns}`,
   );
   if (!inserted) throw new Error('user was not inserted');
   return inserted;
 }
 
+/**
+ * A new registration of an address nobody has confirmed replaces what the earlier one typed:
+ * whoever proves the mailbox must end up with their own password and names (decision 0007).
+ */
+export async function replacePendingRegistration(
+  executor: Executor,
+  userId: string,
+  details: RegistrationDetails,
+): Promise<UserRow> {
+  const [replaced] = await rows<UserRow>(
+    executor,
+    sql`update users set password_hash = ${details.passwordHash},
+               first_name = ${details.firstName}, last_name = ${details.lastName},
+               country_code = ${details.countryCode}, phone = ${details.phone},
+               referred_by = ${details.referredBy ?? null},
+               signup_binding_hash = ${details.signupBindingHash},
+               updated_at = ${details.now.toISOString()}
+         where id = ${userId} and email_confirmed_at is null
+        returning ${userColumns}`,
+  );
+  if (!replaced) throw new Error('the pending registration was not replaced');
+  return replaced;
+}
+
 export async function markEmailConfirmed(executor: Executor, userId: string, now: Date) {
   await executor.execute(sql`update users set email_confirmed_at = coalesce(email_confirmed_at, ${now.toISOString()}),
-    updated_at = ${now.toISOString()} where id = ${userId}`);
+    signup_binding_hash = null, updated_at = ${now.toISOString()} where id = ${userId}`);
 }
 
 export async function updatePasswordHash(

@@ -38,6 +38,12 @@ export interface AuthRouteOptions {
 
 const done = { message: OPERATION_SUCCESSFUL, data: null };
 
+/** The browser that registered keeps its sign-up ticket for the code step (decision 0007). */
+const signupCookie = 'ajo_signup';
+/** A device that signed in before is spared the per-account sign-in throttle. */
+const deviceCookie = 'ajo_device';
+const authCookiePath = '/v1/auth';
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, options) => {
   const { auth, sessionPolicy } = options;
   const tags = ['auth'];
@@ -57,8 +63,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: { tags, body: registerBodySchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {
-      const data = await auth.register(request.body);
-      return reply.status(201).send({ message: 'We have sent a 6-digit code to your email', data });
+      const { email, signupTicket } = await auth.register(request.body);
+      reply.setCookie(signupCookie, signupTicket, {
+        httpOnly: true,
+        secure: sessionPolicy.secureCookie,
+        sameSite: 'strict',
+        path: authCookiePath,
+        maxAge: 60 * 60,
+      });
+      return reply
+        .status(201)
+        .send({ message: 'We have sent a 6-digit code to your email', data: { email } });
     },
   );
 
@@ -73,7 +88,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.confirmAccount(request.body);
+      const { user, token } = await auth.confirmAccount(
+        request.body,
+        request.cookies[signupCookie],
+      );
+      reply.clearCookie(signupCookie, { path: authCookiePath });
       return signedIn(request, reply, user, token);
     },
   );
@@ -97,7 +116,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: { tags, body: loginBodySchema, response: { 200: sessionUserResponseSchema } },
     },
     async (request, reply) => {
-      const { user, token } = await auth.login(request.body);
+      const { user, token, deviceToken } = await auth.login(
+        request.body,
+        request.cookies[deviceCookie],
+      );
+      reply.setCookie(deviceCookie, deviceToken, {
+        httpOnly: true,
+        secure: sessionPolicy.secureCookie,
+        sameSite: 'strict',
+        path: authCookiePath,
+        maxAge: 180 * 24 * 60 * 60,
+      });
       return signedIn(request, reply, user, token);
     },
   );

@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { User } from '@ajo/contracts/auth';
 import type { z } from 'zod';
 import type { registerBodySchema } from '@ajo/contracts/auth';
@@ -7,15 +8,29 @@ import type { Database, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { openSession, revokeAllSessions, type SessionPolicy } from '../../platform/sessions.ts';
-import type { EmailSender } from '../../providers/email/email.port.ts';
-import { resetCodeEmail, welcomeCodeEmail } from './auth.emails.ts';
+import type { EmailOutbox } from '../../platform/email-outbox.ts';
+import {
+  existingAccountEmail,
+  passwordChangedEmail,
+  resetCodeEmail,
+  signInAttemptsEmail,
+  welcomeCodeEmail,
+} from './auth.emails.ts';
 import * as repository from './auth.repository.ts';
 import { checkCode, invalidCode, issueCode, type CodePurpose } from './one-time-codes.ts';
+import {
+  clearFailures,
+  failuresBeforeBlock,
+  isTrustedDevice,
+  recordFailure,
+  refuseWhileBlocked,
+  trustedDeviceToken,
+} from './sign-in-throttle.ts';
 
 export interface AuthDependencies {
   database: Database;
   clock: Clock;
-  email: EmailSender;
+  outbox: EmailOutbox;
   secret: string;
   sessionPolicy: SessionPolicy;
 }
@@ -24,14 +39,27 @@ let decoyHash: Promise<string> | undefined;
 /** Verifying against a decoy keeps unknown emails as slow as known ones. */
 const decoyPasswordHash = () => (decoyHash ??= hashPassword('decoy-password-never-matches'));
 
-export function authService(deps: AuthDependencies) {
-  const { database, clock, email, secret, sessionPolicy } = deps;
+/** The browser that registered holds this ticket; only its hash is stored (decision 0007). */
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-  /** Registers, or for an address already taken, answers the same without revealing it. */
-  async function register(input: z.infer<typeof registerBodySchema>): Promise<{ email: string }> {
+const sameHash = (stored: string, ticket: string) =>
+  timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(hashTicket(ticket), 'hex'));
+
+export function authService(deps: AuthDependencies) {
+  const { database, clock, outbox, secret, sessionPolicy } = deps;
+
+  /**
+   * Registers. Whatever exists, the answer, the hourly code limit and the path of the email
+   * are the same: a new or unconfirmed address gets a code (and the newest details replace any
+   * pending ones, so whoever confirms holds the only password), a confirmed one tells its owner.
+   */
+  async function register(
+    input: z.infer<typeof registerBodySchema>,
+  ): Promise<{ email: string; signupTicket: string }> {
     const passwordHash = await hashPassword(input.password);
+    const signupTicket = randomBytes(32).toString('base64url');
     const now = clock.now();
-    const outgoing = await database.unitOfWork(async (tx) => {
+    await database.unitOfWork(async (tx) => {
       const referredBy = input.referred_by
         ? await repository.findUserIdByReferralCode(tx, input.referred_by)
         : undefined;
@@ -41,46 +69,44 @@ export function authService(deps: AuthDependencies) {
         ]);
       }
       const existing = await repository.findUserByEmail(tx, input.email);
-      if (existing) {
-        if (existing.email_confirmed_at) return undefined;
-        const code = await issueCode(tx, {
-          email: input.email,
-          purpose: 'confirm_account',
-          now,
-          secret,
-          deliver: true,
-        });
-        return code ? welcomeCodeEmail(existing.email, existing.first_name, code) : undefined;
+      const codeRequest = { email: input.email, purpose: 'confirm_account' as const, now, secret };
+      if (existing?.email_confirmed_at) {
+        await issueCode(tx, { ...codeRequest, deliver: false });
+        await outbox.queue(tx, existingAccountEmail(existing.email, existing.first_name));
+        return;
       }
-      const user = await repository.insertUser(tx, {
-        email: input.email,
+      const details = {
         passwordHash,
         firstName: input.first_name,
         lastName: input.last_name,
         countryCode: input.country_code,
         phone: input.phone,
         referredBy,
+        signupBindingHash: hashTicket(signupTicket),
         now,
-      });
-      await openWallet(tx, user.id, 'NGN');
-      await openWallet(tx, user.id, 'USD');
-      await repository.insertNotification(tx, {
-        userId: user.id,
-        title: 'Welcome to Ajo',
-        body: 'Confirm your email, then verify your BVN to get your funding account.',
-        now,
-      });
-      const code = await issueCode(tx, {
-        email: input.email,
-        purpose: 'confirm_account',
-        now,
-        secret,
-        deliver: true,
-      });
-      return code ? welcomeCodeEmail(user.email, user.first_name, code) : undefined;
+      };
+      const user = existing
+        ? await repository.replacePendingRegistration(tx, existing.id, details)
+        : await openAccount(tx, input.email, details);
+      if (existing) await revokeAllSessions(tx, existing.id, now);
+      const code = await issueCode(tx, { ...codeRequest, deliver: true });
+      if (code) await outbox.queue(tx, welcomeCodeEmail(user.email, user.first_name, code));
     });
-    if (outgoing) await email.send(outgoing);
-    return { email: input.email };
+    outbox.flush();
+    return { email: input.email, signupTicket };
+  }
+
+  async function openAccount(tx: Tx, email: string, details: repository.RegistrationDetails) {
+    const user = await repository.insertUser(tx, { email, ...details });
+    await openWallet(tx, user.id, 'NGN');
+    await openWallet(tx, user.id, 'USD');
+    await repository.insertNotification(tx, {
+      userId: user.id,
+      title: 'Welcome to Ajo',
+      body: 'Confirm your email, then verify your BVN to get your funding account.',
+      now: details.now,
+    });
+    return user;
   }
 
   /** Uses up a code and answers its user; undefined when the code does not hold. */
@@ -101,23 +127,53 @@ export function authService(deps: AuthDependencies) {
     return valid ? repository.findUserByEmail(tx, input.email) : undefined;
   }
 
-  async function confirmAccount(input: { email: string; token: string }) {
+  /**
+   * Confirms the address and signs in, ending every other session. A browser that registered
+   * sends its sign-up ticket: a code of a newer registration of the same address (someone
+   * else's, since it replaced this one) is refused there, so it cannot hand that person's
+   * password to whoever proves the mailbox.
+   */
+  async function confirmAccount(
+    input: { email: string; token: string },
+    signupTicket: string | undefined,
+  ) {
     const now = clock.now();
-    const signedIn = await database.unitOfWork(async (tx) => {
+    const outcome = await database.unitOfWork(async (tx) => {
+      const pending = await repository.findUserByEmail(tx, input.email);
+      const binding = pending?.signup_binding_hash;
+      if (binding && signupTicket !== undefined && !sameHash(binding, signupTicket)) {
+        const valid = await checkCode(tx, {
+          email: input.email,
+          purpose: 'confirm_account',
+          code: input.token,
+          now,
+          secret,
+          consume: false,
+        });
+        return valid ? 'replaced' : 'invalid';
+      }
       const user = await userHoldingCode(tx, input, 'confirm_account', now);
-      if (!user) return undefined;
+      if (!user) return 'invalid';
       await repository.markEmailConfirmed(tx, user.id, now);
+      await revokeAllSessions(tx, user.id, now);
       const token = await openSession(tx, user.id, now, sessionPolicy);
       return { user: repository.toUser(user), token };
     });
-    if (!signedIn) throw invalidCode();
-    return signedIn;
+    if (outcome === 'invalid') throw invalidCode();
+    if (outcome === 'replaced') {
+      throw new AppError(
+        'registration_replaced',
+        'This email was registered again after you, so this code is not for your sign-up. Register again to get a new code.',
+        409,
+      );
+    }
+    return outcome;
   }
 
   /** Sends a new code when one is due; unknown or confirmed addresses get the same answer. */
   async function sendCode(address: string, purpose: 'confirm_account' | 'password_reset') {
     const now = clock.now();
-    const outgoing = await database.unitOfWork(async (tx) => {
+    await database.unitOfWork(async (tx) => {
       const user = await repository.findUserByEmail(tx, address);
       const eligible =
         user !== undefined &&
@@ -125,24 +181,35 @@ export function authService(deps: AuthDependencies) {
           ? user.email_confirmed_at !== null
           : user.email_confirmed_at === null);
       const code = await issueCode(tx, { email: address, purpose, now, secret, deliver: eligible });
-      if (!code || !user) return undefined;
-      return purpose === 'password_reset'
-        ? resetCodeEmail(user.email, user.first_name, code)
-        : welcomeCodeEmail(user.email, user.first_name, code);
+      if (!code || !user) return;
+      await outbox.queue(
+        tx,
+        purpose === 'password_reset'
+          ? resetCodeEmail(user.email, user.first_name, code)
+          : welcomeCodeEmail(user.email, user.first_name, code),
+      );
     });
-    if (outgoing) await email.send(outgoing);
+    outbox.flush();
   }
 
-  async function login(input: {
-    email: string;
-    password: string;
-  }): Promise<{ user: User; token: string }> {
+  /**
+   * Signs in. Wrong passwords count against the address (not only the IP) unless this device
+   * signed in to it before; see sign-in-throttle.ts.
+   */
+  async function login(
+    input: { email: string; password: string },
+    deviceToken: string | undefined,
+  ): Promise<{ user: User; token: string; deviceToken: string }> {
+    const now = clock.now();
+    const trusted = isTrustedDevice(secret, input.email, deviceToken);
+    if (!trusted) await refuseWhileBlocked(database.db, input.email, now);
     const user = await repository.findUserByEmail(database.db, input.email);
     const matches = await verifyPassword(
       user?.password_hash ?? (await decoyPasswordHash()),
       input.password,
     );
     if (!user || !matches) {
+      if (!trusted) await countFailure(input.email, user, now);
       throw new AppError('invalid_credentials', 'Incorrect email or password', 401);
     }
     if (!user.email_confirmed_at) {
@@ -153,9 +220,31 @@ export function authService(deps: AuthDependencies) {
         403,
       );
     }
-    const now = clock.now();
-    const token = await database.unitOfWork((tx) => openSession(tx, user.id, now, sessionPolicy));
-    return { user: repository.toUser(user), token };
+    const token = await database.unitOfWork(async (tx) => {
+      await clearFailures(tx, user.email);
+      return openSession(tx, user.id, now, sessionPolicy);
+    });
+    return {
+      user: repository.toUser(user),
+      token,
+      deviceToken: trusted && deviceToken ? deviceToken : trustedDeviceToken(secret, user.email),
+    };
+  }
+
+  /** Counts a wrong password; the owner hears of it once, when the address gets blocked. */
+  async function countFailure(email: string, user: repository.UserRow | undefined, now: Date) {
+    await database.unitOfWork(async (tx) => {
+      const failures = await recordFailure(tx, email, now);
+      if (!user || failures !== failuresBeforeBlock) return;
+      await repository.insertNotification(tx, {
+        userId: user.id,
+        title: 'Failed sign-in attempts',
+        body: 'Someone tried to sign in to your account several times with a wrong password. If it was not you, consider changing your password.',
+        now,
+      });
+      await outbox.queue(tx, signInAttemptsEmail(user.email, user.first_name));
+    });
+    outbox.flush();
   }
 
   async function confirmReset(input: { email: string; token: string }) {
@@ -182,9 +271,12 @@ export function authService(deps: AuthDependencies) {
       if (!user) return false;
       await repository.updatePasswordHash(tx, user.id, passwordHash, now);
       await revokeAllSessions(tx, user.id, now);
+      await clearFailures(tx, user.email);
+      await outbox.queue(tx, passwordChangedEmail(user.email, user.first_name));
       return true;
     });
     if (!changed) throw invalidCode();
+    outbox.flush();
   }
 
   /** A signed-in password change: every other session ends, this one stays. */
@@ -199,12 +291,18 @@ export function authService(deps: AuthDependencies) {
         { path: 'current_password', message: 'Your current password is not correct' },
       ]);
     }
+    if (input.new_password === input.current_password) {
+      const message = 'Choose a new password that is different from your current one';
+      throw new AppError('password_unchanged', message, 400, [{ path: 'new_password', message }]);
+    }
     const passwordHash = await hashPassword(input.new_password);
     const now = clock.now();
     await database.unitOfWork(async (tx) => {
       await repository.updatePasswordHash(tx, userId, passwordHash, now);
       await revokeAllSessions(tx, userId, now, currentSessionId);
+      await outbox.queue(tx, passwordChangedEmail(user.email, user.first_name));
     });
+    outbox.flush();
   }
 
   return {
