@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authMessages, emailPattern, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth-rules.ts';
 import { envelope } from './common.ts';
+import { nigerianPhoneField } from './phone.ts';
 
 export { authMessages } from './auth-rules.ts';
 
@@ -27,7 +28,7 @@ export const registerBodySchema = z.strictObject({
     .string()
     .regex(/^\+\d{1,4}$/, 'country_code must look like +234')
     .default('+234'),
-  phone: z.string(authMessages.phone).regex(/^\d{10}$/, authMessages.phone),
+  phone: nigerianPhoneField(authMessages.phone),
   referred_by: z.string().trim().max(32).optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
+import { nigerianPhoneField } from './phone.ts';
 
 /** Texts the spec fixes (sections 5 and 8). */
 export const verificationMessages = {
@@ -9,7 +10,20 @@ export const verificationMessages = {
   invalidPhone: 'Invalid phone number',
   cameraDenied: 'error: there was an issue accessing your camera',
   submitted: 'Submitted',
+  birthDateInFuture: 'Your date of birth cannot be in the future',
+  underEighteen: 'You must be at least 18 years old to verify your account',
 } as const;
+
+/**
+ * Whether a date of birth (`YYYY-MM-DD`) is of an adult on `today` (`YYYY-MM-DD`, the business
+ * date): answers the message to show, or undefined. A birthday on 29 February counts from
+ * 1 March in years without one. Compared as text, which orders ISO dates correctly.
+ */
+export function dateOfBirthProblem(dateOfBirth: string, today: string): string | undefined {
+  if (dateOfBirth > today) return verificationMessages.birthDateInFuture;
+  const eighteenthBirthday = `${String(Number(dateOfBirth.slice(0, 4)) + 18).padStart(4, '0')}${dateOfBirth.slice(4)}`;
+  return eighteenthBirthday > today ? verificationMessages.underEighteen : undefined;
+}
 
 const bvnDigits = (message: string) => z.string({ error: message }).regex(/^\d{11}$/, message);
 
@@ -71,7 +85,7 @@ export const accountVerificationBodySchema = z.strictObject({
   address: z.string().trim().min(1, 'Enter your home address').max(200, 'Shorten the address'),
   bvn: bvnDigits(verificationMessages.invalidBvn),
   date_of_birth: z.iso.date('Enter your date of birth'),
-  phone: z.string().regex(/^\d{10}$/, verificationMessages.invalidPhone),
+  phone: nigerianPhoneField(verificationMessages.invalidPhone),
   country_alpha_2_code: z
     .string()
     .regex(/^[A-Z]{2}$/)

@@ -90,6 +90,8 @@ describe(`identity verification, approved (${databaseKind})`, () => {
       },
       payload: verificationBody(sandboxBvns.matchesAnyName, selfie.toString('base64'), {
         ip_address: '1.2.3.4',
+        // Pasted as people write it: stored as the 10 digits after +234.
+        phone: '+234 803 123 4567',
       }),
       remoteAddress: '198.51.100.23',
     });
@@ -334,9 +336,9 @@ describe(`identity verification, refusals (${databaseKind})`, () => {
 
   it.each([
     ['9 digits', '803123456'],
-    ['11 digits', '08031234567'],
-    ['the +234 prefix', '+2348031234567'],
-    ['dashes', '803-123-4567'],
+    ['12 digits after the 0', '080312345678'],
+    ['letters', '0803CALLME1'],
+    ['+234 and then a 0', '+2340803123456'],
   ])('when the phone has %s, then 400 "Invalid phone number"', async (_, phone) => {
     const error = await refused(
       verified.token,
@@ -348,6 +350,21 @@ describe(`identity verification, refusals (${databaseKind})`, () => {
       message: verificationMessages.invalidPhone,
     });
   });
+
+  it.each([
+    ['in the future', '2099-01-01', verificationMessages.birthDateInFuture],
+    ['of someone who is 17', '2010-01-01', verificationMessages.underEighteen],
+  ])(
+    'when the date of birth is %s, then 422 with the reason on the field and nothing is stored',
+    async (_, dateOfBirth, message) => {
+      const error = await refused(
+        verified.token,
+        verificationBody(verified.bvn, selfie, { date_of_birth: dateOfBirth }),
+        422,
+      );
+      expect(error.errors).toContainEqual({ path: 'date_of_birth', message });
+    },
+  );
 
   it.each([
     ['an empty address', { address: '   ' }],

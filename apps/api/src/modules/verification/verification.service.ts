@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { accountVerificationBodySchema } from '@ajo/contracts/verification';
-import type { Clock } from '../../platform/clock.ts';
+import {
+  dateOfBirthProblem,
+  type accountVerificationBodySchema,
+} from '@ajo/contracts/verification';
+import { businessDate, type Clock } from '../../platform/clock.ts';
 import { rows, type Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FieldCrypto } from '../../platform/field-crypto.ts';
@@ -80,6 +83,12 @@ export function verificationService(deps: {
         422,
         [{ path: 'bvn', message: 'This is not the BVN you verified' }],
       );
+    }
+    const birthProblem = dateOfBirthProblem(body.date_of_birth, businessDate(clock.now()));
+    if (birthProblem) {
+      throw new AppError('date_of_birth_refused', birthProblem, 422, [
+        { path: 'date_of_birth', message: birthProblem },
+      ]);
     }
     const [document] = body.documents;
     if (!document) throw new AppError('selfie_missing', 'Take a selfie before submitting', 422);
