@@ -62,9 +62,13 @@ const port = await new Promise((resolve, reject) => {
   });
 });
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ajo-e2e-'));
+// The built app served by the real API, as `npm start` serves it, but not in production mode:
+// production refuses the sandbox providers and the demo user the journeys rely on (decision
+// 0015). Nothing else the journeys see depends on NODE_ENV; the one difference is that the
+// session cookie is not marked Secure, which the journeys over plain http do not look at.
 const serverEnv = {
   ...withoutServer,
-  NODE_ENV: 'production',
+  NODE_ENV: 'development',
   APP_SECRET: 'e2e-only-secret-0123456789abcdef0123456789',
   SANDBOX: 'true',
   SEED_DEMO: 'true',

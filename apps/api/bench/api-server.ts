@@ -4,6 +4,9 @@ import path from 'node:path';
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** The API's APP_SECRET in the bench; the demo user seeded for row l encrypts its BVN with it. */
+export const benchAppSecret = 'ajo-bench-secret-0123456789-abcdefghijklmnop';
+
 export interface ApiServer {
   baseUrl: string;
   pid: number | undefined;
@@ -28,9 +31,10 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `node apps/api/src/main.ts` as a real child process on PostgreSQL, in production mode
- * with the sandbox providers, and waits for its "Ajo is running" line. `BENCH_CPU_PROF=<dir>`
- * writes a V8 CPU profile of the server to that folder when it stops.
+ * Starts `node apps/api/src/main.ts` as a real child process on PostgreSQL with the sandbox
+ * providers, and waits for its "Ajo is running" line. Development mode: production refuses the
+ * sandbox (decision 0015), and nothing measured here depends on NODE_ENV otherwise.
+ * `BENCH_CPU_PROF=<dir>` writes a V8 CPU profile of the server to that folder when it stops.
  */
 export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
   const port = await freePort();
@@ -44,7 +48,7 @@ export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
@@ -52,7 +56,7 @@ export async function startApiServer(databaseUrl: string): Promise<ApiServer> {
       SEED_DEMO: 'false',
       JOBS_ENABLED: 'false',
       LOG_LEVEL: 'warn',
-      APP_SECRET: 'ajo-bench-secret-0123456789-abcdefghijklmnop',
+      APP_SECRET: benchAppSecret,
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
     },

@@ -9,7 +9,8 @@ import {
 import type { Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { answerClientError } from './platform/client-errors.ts';
+import { registerErrorHandler, sendFrameworkError } from './platform/error-handler.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { idempotencyCleanupJob } from './platform/idempotency-cleanup.job.ts';
@@ -140,6 +141,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? (_address: string, hop: number) => hop < trustProxy
         : trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // What the router and Node's parser refuse before any route also answers in the error shape.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -218,7 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   jobs.register(payoutsReconcileJob(withdrawals));
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis: security.redis });
   await app.register(
     async (v1) => {
       await v1.register(configurationRoutes, { database });

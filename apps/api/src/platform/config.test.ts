@@ -1,5 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { committedSecrets, ConfigError, loadConfig } from './config.ts';
+
+/** A production environment that boots: real providers named, SMTP, a secret made for the run. */
+const productionEnv = (): Record<string, string> => ({
+  NODE_ENV: 'production',
+  APP_SECRET: randomBytes(32).toString('base64'),
+  PAYMENTS_PROVIDER: 'paystack',
+  PAYSTACK_SECRET_KEY: 'sk_live_abc',
+  IDENTITY_PROVIDER: 'dojah',
+  DOJAH_APP_ID: 'app',
+  DOJAH_SECRET_KEY: 'dojah-secret',
+  SMTP_URL: 'smtp://mailer:password@smtp.example.com:587',
+});
 
 describe('configuration from the environment', () => {
   it('when nothing is set, then the defaults start the app on port 3000 in sandbox mode', () => {
@@ -12,7 +28,7 @@ describe('configuration from the environment', () => {
   });
 
   it('when running in production, then the sandbox and demo data are off by default', () => {
-    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) });
+    const config = loadConfig(productionEnv());
     expect(config.sandbox).toBe(false);
     expect(config.seedDemo).toBe(false);
     expect(config.isProduction).toBe(true);
@@ -40,9 +56,7 @@ describe('configuration from the environment', () => {
 
   it('when TRUST_PROXY is unset, a hop count or addresses, then the proxy setting follows it', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }).trustProxy).toBe(
-      false,
-    );
+    expect(loadConfig(productionEnv()).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32,loopback' }).trustProxy).toBe(
       '10.0.0.0/8, 2001:db8::/32,loopback',
@@ -50,7 +64,9 @@ describe('configuration from the environment', () => {
   });
 
   it('when production runs without APP_SECRET, then it refuses to start', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET is required/);
+    expect(() => loadConfig({ ...productionEnv(), APP_SECRET: '' })).toThrow(
+      /APP_SECRET is required/,
+    );
   });
 
   it('when Paystack or Dojah is chosen without its keys, then it refuses to start', () => {
@@ -72,3 +88,91 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
 });
+
+describe('production refuses the sandbox and every public secret', () => {
+  it('when production names real providers, SMTP and its own secret, then it starts with no sandbox', () => {
+    const config = loadConfig({ ...productionEnv(), SANDBOX: 'false', SEED_DEMO: 'false' });
+    expect(config.sandbox).toBe(false);
+    expect(config.seedDemo).toBe(false);
+    expect(config.payments.provider).toBe('paystack');
+    expect(config.identity.provider).toBe('dojah');
+    expect(config.smtpUrl).toMatch(/^smtp:/);
+  });
+
+  it.each([
+    ['PAYMENTS_PROVIDER', { PAYMENTS_PROVIDER: '' }],
+    ['PAYMENTS_PROVIDER', { PAYMENTS_PROVIDER: 'sandbox' }],
+    ['IDENTITY_PROVIDER', { IDENTITY_PROVIDER: '' }],
+    ['IDENTITY_PROVIDER', { IDENTITY_PROVIDER: 'sandbox' }],
+    ['SMTP_URL', { SMTP_URL: '' }],
+    ['SANDBOX', { SANDBOX: 'true' }],
+    ['SANDBOX', { SANDBOX: '1' }],
+    ['SEED_DEMO', { SEED_DEMO: 'true' }],
+    ['APP_SECRET', { APP_SECRET: '' }],
+    ['TEST_CRASH_AT', { TEST_CRASH_AT: 'after_hold' }],
+  ])('when production gets a bad %s (%o), then one line names it', (variable, override) => {
+    const load = () => loadConfig({ ...productionEnv(), ...override });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`^Invalid configuration: ${variable} [^\\n]+$`));
+  });
+
+  it.each(committedSecrets)(
+    'when production gets the committed secret %s, then it refuses it without echoing it',
+    (secret) => {
+      const refusal = () => {
+        try {
+          loadConfig({ ...productionEnv(), APP_SECRET: secret });
+          return 'started';
+        } catch (error) {
+          return error instanceof ConfigError ? error.message : 'another error';
+        }
+      };
+      expect(refusal()).toMatch(
+        /^Invalid configuration: APP_SECRET is a value committed to the repository/,
+      );
+      expect(refusal()).not.toContain(secret);
+    },
+  );
+
+  it('when the repository holds a secret-looking literal, then production refuses it too', () => {
+    const found = secretLiteralsInRepository();
+    // The search must see at least the development secret, or it is not searching at all.
+    expect(found.map(({ secret }) => secret)).toContain(
+      'ajo-development-secret-not-for-production-use',
+    );
+    const missing = found.filter(({ secret }) => !committedSecrets.includes(secret));
+    expect(missing, 'add these to committedSecrets in config.ts').toEqual([]);
+  });
+});
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/**
+ * Literals of 32+ characters given to anything named like a secret (`appSecret: '…'`,
+ * `developmentSecret = '…'`, `APP_SECRET=…` in shell or YAML), in every file git would commit.
+ */
+function secretLiteralsInRepository(): { file: string; secret: string }[] {
+  const quoted = /\w*secret\w*['"]?\s*(?:[:=]|\?\?)\s*(['"`])([^'"`\n]{32,})\1/gi;
+  const bare = /APP_SECRET\s*[:=]\s*([\w\-+/=.~]{32,})/g;
+  const files = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
+    {
+      cwd: repositoryRoot,
+      encoding: 'utf8',
+    },
+  )
+    .split('\0')
+    .filter(Boolean);
+  const found: { file: string; secret: string }[] = [];
+  for (const file of files) {
+    const absolute = path.join(repositoryRoot, file);
+    // Deleted but still listed files, and the lockfile's megabytes, hold no secrets of ours.
+    if (!statSync(absolute, { throwIfNoEntry: false })?.isFile()) continue;
+    if (statSync(absolute).size > 1_000_000) continue;
+    const text = readFileSync(absolute, 'utf8');
+    for (const match of text.matchAll(quoted)) found.push({ file, secret: match[2] ?? '' });
+    for (const match of text.matchAll(bare)) found.push({ file, secret: match[1] ?? '' });
+  }
+  return found;
+}

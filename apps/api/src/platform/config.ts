@@ -114,11 +114,82 @@ export interface Config {
 /** Outside production only: a fixed secret so `npm start` works with no setup. */
 const developmentSecret = 'ajo-development-secret-not-for-production-use';
 
+/**
+ * Every APP_SECRET value ever written into the repository. They are public, so production refuses
+ * them; `config.test.ts` searches the repository for secret-looking literals and fails when one is
+ * missing here.
+ */
+export const committedSecrets: readonly string[] = [
+  developmentSecret,
+  'e2e-only-secret-0123456789abcdef0123456789',
+  'ajo-bench-secret-0123456789-abcdefghijklmnop',
+  'withdrawal-process-tests-secret-0123456789abcdef',
+  'production-test-secret-0123456789abcdef',
+  'sandbox-webhook-secret-for-tests',
+  'a-test-secret-that-is-long-enough-0123456789',
+];
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+
+interface ProductionRule {
+  variable: keyof Environment;
+  /** The rest of the line after the variable's name. */
+  reason: string;
+  refuses(values: Environment): boolean;
+}
+
+/**
+ * What production refuses. Each default that makes `npm start` work offline (sandbox providers,
+ * the outbox, the demo user, the development secret) would be a hole with real customers: a test
+ * BVN verified, money minted by a sandbox route, sign-up codes readable by anyone. So production
+ * names every real provider itself and no sandbox switch is accepted.
+ */
+const productionRules: readonly ProductionRule[] = [
+  {
+    variable: 'APP_SECRET',
+    reason: 'is required in production',
+    refuses: (values) => !values.APP_SECRET,
+  },
+  {
+    variable: 'APP_SECRET',
+    reason: 'is a value committed to the repository; generate your own (openssl rand -base64 48)',
+    refuses: (values) => committedSecrets.includes(values.APP_SECRET ?? ''),
+  },
+  {
+    variable: 'SANDBOX',
+    reason: 'is refused in production (it opens the sandbox mailbox and money routes)',
+    refuses: (values) => values.SANDBOX === true,
+  },
+  {
+    variable: 'SEED_DEMO',
+    reason: 'is refused in production (the demo user has a public password and a funded wallet)',
+    refuses: (values) => values.SEED_DEMO === true,
+  },
+  {
+    variable: 'PAYMENTS_PROVIDER',
+    reason: 'must name a real provider in production (paystack); the sandbox is refused',
+    refuses: (values) => values.PAYMENTS_PROVIDER === 'sandbox',
+  },
+  {
+    variable: 'IDENTITY_PROVIDER',
+    reason: 'must name a real provider in production (dojah); the sandbox is refused',
+    refuses: (values) => values.IDENTITY_PROVIDER === 'sandbox',
+  },
+  {
+    variable: 'SMTP_URL',
+    reason: 'is required in production (without it emails only land in the sandbox outbox)',
+    refuses: (values) => !values.SMTP_URL,
+  },
+  {
+    variable: 'TEST_CRASH_AT',
+    reason: 'is for tests and refused in production',
+    refuses: (values) => values.TEST_CRASH_AT !== undefined,
+  },
+];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
@@ -134,13 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const isProduction = values.NODE_ENV === 'production';
-  if (isProduction && !values.APP_SECRET) {
-    throw new ConfigError('Invalid configuration: APP_SECRET is required in production');
-  }
-  if (isProduction && values.TEST_CRASH_AT) {
-    throw new ConfigError(
-      'Invalid configuration: TEST_CRASH_AT is for tests and refused in production',
-    );
+  const refusal = isProduction ? productionRules.find((rule) => rule.refuses(values)) : undefined;
+  if (refusal) {
+    throw new ConfigError(`Invalid configuration: ${refusal.variable} ${refusal.reason}`);
   }
   if (values.PAYMENTS_PROVIDER === 'paystack' && !values.PAYSTACK_SECRET_KEY) {
     throw new ConfigError(

@@ -12,6 +12,7 @@ import postgres from 'postgres';
 import { migrationsFolder } from '../db/migrations-folder.ts';
 import * as schema from '../db/schema.ts';
 import { Mutex } from './mutex.ts';
+import { recoveringPostgres } from './postgres-recovery.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -148,20 +149,34 @@ function preparing<T extends Client>(client: T): T {
   });
 }
 
+/** Longest pause between attempts to reconnect to a server that went away. */
+const reconnectMaxSeconds = 0.25;
+/** A server that does not complete a connection within this time counts as unreachable. */
+const connectTimeoutSeconds = 5;
+
 /**
  * PostgreSQL through postgres.js, which pipelines: the statements of concurrent requests share a
  * connection's socket writes and the backend's wake-ups instead of paying one each, which on the
- * 2-core machines cost more than most of our statements take to run (decision 0014).
+ * 2-core machines cost more than most of our statements take to run (decision 0014). A client
+ * wedged by a lost server is replaced (`postgres-recovery.ts`, decision 0015).
  */
 function openPostgres(databaseUrl: string, poolSize: number): Database {
-  const client = postgres(databaseUrl, {
-    max: poolSize,
-    // Prepared statements keep one generic plan (decision 0010); timestamps are written in UTC
-    // (`isoTimestamp` in platform/timestamps.ts reads that form).
-    connection: { plan_cache_mode: 'force_generic_plan', TimeZone: 'UTC' },
-    onnotice: () => undefined,
-  });
-  const db = drizzlePostgresJs({ client: preparing(client), schema }) as unknown as Db;
+  const recovering = recoveringPostgres(() =>
+    postgres(databaseUrl, {
+      max: poolSize,
+      // Prepared statements keep one generic plan (decision 0010); timestamps are written in UTC
+      // (`isoTimestamp` in platform/timestamps.ts reads that form).
+      connection: { plan_cache_mode: 'force_generic_plan', TimeZone: 'UTC' },
+      onnotice: () => undefined,
+      // While the server is away, each waiting query is tried on the next attempt to reconnect, so
+      // these bound how long a request waits before it is answered 503 (`database-errors.ts`):
+      // postgres.js's defaults (up to 20 s between attempts, 30 s to connect) held requests for
+      // many seconds. Both are in seconds.
+      backoff: (attempt: number) => Math.min(0.05 * attempt, reconnectMaxSeconds),
+      connect_timeout: connectTimeoutSeconds,
+    }),
+  );
+  const db = drizzlePostgresJs({ client: preparing(recovering.client), schema }) as unknown as Db;
   let closed = false;
   return {
     kind: 'postgres',
@@ -175,7 +190,7 @@ function openPostgres(databaseUrl: string, poolSize: number): Database {
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.end({ timeout: 5 });
+      await recovering.end();
     },
   };
 }

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
+import { connectRedis, redisWithMemoryFallback, type RedisLink } from './rate-limit-store.ts';
 
 export interface SecurityOptions {
   rateLimitPerMinute: number;
@@ -11,12 +11,13 @@ export interface SecurityOptions {
 
 /**
  * Security headers and rate limits. The CSP allows no inline script and no inline style; the web
- * build bundles every stylesheet (including the toast library's) as files.
+ * build bundles every stylesheet (including the toast library's) as files. With `REDIS_URL` the
+ * counters are shared through Redis, and kept in memory while Redis is away (decision 0015).
  */
 export async function registerSecurity(
   app: FastifyInstance,
   options: SecurityOptions,
-): Promise<{ close(): Promise<void> }> {
+): Promise<{ redis: RedisLink | undefined; close(): Promise<void> }> {
   const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -43,14 +44,12 @@ export async function registerSecurity(
     done();
   });
 
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, app.log) : undefined;
   await app.register(rateLimit, {
     global: true,
     max: options.rateLimitPerMinute,
     timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: 'ajo-rate-limit:' } : {}),
+    ...(redis ? { store: redisWithMemoryFallback(redis, 'ajo-rate-limit:') } : {}),
     allowList: (request) => request.url === '/healthz' || request.url === '/readyz',
     errorResponseBuilder: (_request, context) =>
       new AppError(
@@ -67,8 +66,9 @@ export async function registerSecurity(
   });
 
   return {
+    redis,
     close: async () => {
-      if (redis) await redis.quit().catch(() => undefined);
+      await redis?.close();
     },
   };
 }

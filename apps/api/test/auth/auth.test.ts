@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
@@ -311,8 +312,18 @@ describe(`registration, confirmation and sessions (${databaseKind})`, () => {
 
 describe('the sandbox mailbox in production', () => {
   it('when the app runs in production, then /v1/sandbox/mailbox answers 404', async () => {
+    // Production names its real providers and a secret of its own (never one in the repository).
     const context = await createTestApp({
-      env: { NODE_ENV: 'production', APP_SECRET: 'production-test-secret-0123456789abcdef' },
+      env: {
+        NODE_ENV: 'production',
+        APP_SECRET: randomBytes(32).toString('base64'),
+        PAYMENTS_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_test_unused',
+        IDENTITY_PROVIDER: 'dojah',
+        DOJAH_APP_ID: 'unused',
+        DOJAH_SECRET_KEY: 'unused',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+      },
     });
     try {
       const response = await context.app.inject({

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -68,6 +69,22 @@ describe.skipIf(databaseKind !== 'pglite')('the server process', () => {
     const started = startServer({ PORT: 'abc', DATA_DIR: dataDir });
     expect(await started.exited).toBe(1);
     expect(started.output().trim()).toMatch(/^Invalid configuration: PORT [^\n]+$/);
+  });
+
+  it('when production is started with the sandbox defaults, then the process refuses with one line naming the variable', async () => {
+    const started = startServer({
+      NODE_ENV: 'production',
+      APP_SECRET: randomBytes(32).toString('base64'),
+      DATA_DIR: dataDir,
+    });
+    // A process that boots instead of refusing is stopped, so the test fails rather than hangs.
+    const stop = setTimeout(() => started.child.kill('SIGKILL'), 20_000);
+    try {
+      expect(await started.exited).toBe(1);
+    } finally {
+      clearTimeout(stop);
+    }
+    expect(started.output().trim()).toMatch(/^Invalid configuration: PAYMENTS_PROVIDER [^\n]+$/);
   });
 
   it('when started, stopped and started again, then it serves, drains and keeps its data', async () => {

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, readinessResponseSchema } from '@ajo/contracts/health';
 import type { Database } from '../../platform/db.ts';
+import type { RedisLink } from '../../platform/rate-limit-store.ts';
 
-/** `/healthz`: the process is alive. `/readyz`: it can serve (database up, migrations applied). */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+interface HealthOptions {
+  database: Database;
+  /** The rate limits' Redis, when REDIS_URL is set. */
+  redis: Pick<RedisLink, 'check'> | undefined;
+}
+
+/**
+ * `/healthz`: the process is alive. `/readyz`: it can serve (database up, migrations applied);
+ * with Redis away it still serves, counting rate limits in memory, and says it is degraded.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
   app,
-  { database },
+  { database, redis },
 ) => {
   app.get(
     '/healthz',
@@ -22,17 +32,22 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       },
     },
     async (_request, reply) => {
-      const reachable = await database.ping().then(
-        () => true,
-        () => false,
-      );
+      const [reachable, redisCheck] = await Promise.all([
+        database.ping().then(
+          () => true,
+          () => false,
+        ),
+        redis?.check(),
+      ]);
       const pending = reachable ? await database.pendingMigrations() : 1;
       const ready = reachable && pending === 0;
+      const degraded = redisCheck === 'unreachable';
       return reply.status(ready ? 200 : 503).send({
-        status: ready ? 'ok' : 'unavailable',
+        status: ready ? (degraded ? 'degraded' : 'ok') : 'unavailable',
         checks: {
           database: reachable ? 'ok' : 'unreachable',
           migrations: pending === 0 ? 'ok' : 'pending',
+          ...(redisCheck ? { redis: redisCheck } : {}),
         },
       });
     },
