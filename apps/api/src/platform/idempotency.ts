@@ -7,7 +7,7 @@ import type { Clock } from './clock.ts';
 import { batcher, succeeded } from './batcher.ts';
 import { batchInput, rows, type Database } from './db.ts';
 import { AppError } from './errors.ts';
-import { liveSessionMatches, type SessionCheck, type SessionRow } from './sessions.ts';
+import { isUserSessionGuard } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,8 +15,6 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    /** Whose keys these are; set by authentication (a user id). */
-    idempotencyScope?: string;
     idempotencyRecordId?: string;
   }
 }
@@ -24,26 +22,12 @@ declare module 'fastify' {
 /** How long a crashed request's key stays locked before a retry may take it over. */
 const inFlightLockMs = 60_000;
 
-interface ClaimWithSession {
-  session: SessionCheck;
-  route: string;
+interface Claim {
+  scope: string;
   key: string;
   requestHash: string;
   lockedUntil: string;
   now: Date;
-}
-
-interface ClaimRow {
-  ord: number;
-  id: string | null;
-  user_id: string | null;
-  last_seen_at: string | Date | null;
-  claimed_id: string | null;
-}
-
-interface ClaimAnswer {
-  session: SessionRow | undefined;
-  claimedId: string | undefined;
 }
 
 interface Completion {
@@ -66,61 +50,47 @@ export interface IdempotencyOptions {
   clock: Clock;
 }
 
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+const hooksOf = (hooks: unknown): unknown[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /**
  * Stripe-style idempotent requests: the same key and body replay the first answer, a different
  * body is refused, and a key still in flight answers 409. Answers of 5xx are not kept, so a
  * retry after a failure on our side runs again.
+ *
+ * Keys belong to the signed-in user: the claim runs after the route's own session guard, and its
+ * scope is the user's id and the route. A route marked idempotent without a session guard is
+ * refused when the app starts, so no key can ever be shared between two people.
  */
 export const idempotencyPlugin = fp<IdempotencyOptions>(
   (app: FastifyInstance, { database, clock }) => {
-    /**
-     * The session checks and the claims of concurrent requests in one statement: a key is claimed
-     * only when its session is live (no row, nothing written, 401). Two claims of one key string
-     * never share a statement, so each answer names its own claim.
-     */
-    const claimsWithSessions = batcher<ClaimWithSession, ClaimAnswer>({
-      // Two claims statements at once: a cheap statement, and the first wait of every
-      // money-moving request (measured: p99 of row b 48 → 43 ms against one at a time).
+    /** The claims of concurrent requests in one statement (decision 0013). */
+    const claims = batcher<Claim, string | undefined>({
       concurrency: 2,
       maxBatch: 64,
-      conflictKey: (claim) => claim.key,
-      run: async (claims) => {
+      conflictKey: (claim) => `${claim.scope}\n${claim.key}`,
+      run: async (batch) => {
         const input = batchInput('input', {
-          ord: ['int', claims.map((_, ord) => ord)],
-          token_hash: ['text', claims.map((claim) => claim.session.params.tokenHash)],
-          at: ['timestamptz', claims.map((claim) => claim.session.params.at)],
-          idle_cutoff: ['timestamptz', claims.map((claim) => claim.session.params.idleCutoff)],
-          route: ['text', claims.map((claim) => claim.route)],
-          key: ['text', claims.map((claim) => claim.key)],
-          request_hash: ['text', claims.map((claim) => claim.requestHash)],
-          locked_until: ['timestamptz', claims.map((claim) => claim.lockedUntil)],
-          created_at: ['timestamptz', claims.map((claim) => claim.now)],
+          ord: ['int', batch.map((_, ord) => ord)],
+          scope: ['text', batch.map((claim) => claim.scope)],
+          key: ['text', batch.map((claim) => claim.key)],
+          request_hash: ['text', batch.map((claim) => claim.requestHash)],
+          locked_until: ['timestamptz', batch.map((claim) => claim.lockedUntil)],
+          created_at: ['timestamptz', batch.map((claim) => claim.now)],
         });
-        const found = await rows<ClaimRow>(
+        const claimed = await rows<{ ord: number; id: string }>(
           database.db,
-          sql`with input as (select * from ${input}), live as (
-                select input.ord, s.id, s.user_id, s.last_seen_at
-                  from input join sessions s on ${liveSessionMatches('s', 'input')}
-              ), claimed as (
+          sql`with input as (select * from ${input}), claimed as (
                 insert into idempotency_records (scope, key, request_hash, locked_until, created_at)
-                select live.user_id::text || input.route, input.key, input.request_hash,
-                       input.locked_until, input.created_at
-                  from input join live using (ord)
+                select scope, key, request_hash, locked_until, created_at from input
                 on conflict (scope, key) do nothing returning id, scope, key)
-              select input.ord, live.id, live.user_id, live.last_seen_at, claimed.id as claimed_id
-                from input left join live using (ord)
-                left join claimed on claimed.scope = live.user_id::text || input.route
-                     and claimed.key = input.key`,
+              select input.ord, claimed.id from input
+                join claimed on claimed.scope = input.scope and claimed.key = input.key`,
         );
-        const byOrd = new Map(found.map((row) => [row.ord, row]));
-        return claims.map((_, ord) => {
-          const row = byOrd.get(ord);
-          const live =
-            row?.id && row.user_id && row.last_seen_at
-              ? { id: row.id, user_id: row.user_id, last_seen_at: row.last_seen_at }
-              : undefined;
-          return succeeded({ session: live, claimedId: row?.claimed_id ?? undefined });
-        });
+        const byOrd = new Map(claimed.map((row) => [row.ord, row.id]));
+        return batch.map((_, ord) => succeeded(byOrd.get(ord)));
       },
     });
 
@@ -143,48 +113,15 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
       },
     });
 
-    /**
-     * Claims the key for the session's user, checking the session in the same statement. Answers
-     * the new record's id, or undefined when the key was already claimed.
-     */
-    const claimWithSession = async (
-      session: SessionCheck,
-      claim: { route: string; key: string; requestHash: string; lockedUntil: string; now: Date },
-    ) => {
-      const answer = await claimsWithSessions({ session, ...claim });
-      await session.admit(answer.session);
-      return answer.claimedId;
-    };
-
-    app.addHook('preHandler', async (request, reply) => {
-      const session = request.deferredSession;
-      request.deferredSession = undefined;
-      if (!request.routeOptions.config.idempotent) return;
-      let key: string;
-      try {
-        key = readKey(request);
-      } catch (error) {
-        // Who is asking comes first: a signed-out caller hears 401, not the header rule.
-        await session?.run();
-        throw error;
-      }
-      const route = ` ${request.method} ${request.routeOptions.url ?? request.url}`;
-      // Known once the session is admitted (the claim with a session admits it on the way).
-      const scope = () => `${request.idempotencyScope ?? 'public'}${route}`;
+    const claimKey: Hook = async (request, reply) => {
+      const userId = request.userId;
+      if (!userId) throw new Error('an idempotent route ran without a signed-in user');
+      const key = readKey(request);
+      const scope = `${userId} ${request.method} ${request.routeOptions.url ?? request.url}`;
       const requestHash = hashRequest(request);
       const now = clock.now();
       const lockedUntil = new Date(now.getTime() + inFlightLockMs).toISOString();
-      const claimed = session
-        ? await claimWithSession(session, { route, key, requestHash, lockedUntil, now })
-        : (
-            await rows<{ id: string }>(
-              database.db,
-              sql`insert into idempotency_records (scope, key, request_hash, locked_until, created_at)
-                  values (${scope()}, ${key},
-                          ${requestHash}, ${lockedUntil}, ${now.toISOString()})
-                  on conflict (scope, key) do nothing returning id`,
-            )
-          )[0]?.id;
+      const claimed = await claims({ scope, key, requestHash, lockedUntil, now });
       if (claimed) {
         request.idempotencyRecordId = claimed;
         return;
@@ -192,7 +129,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
       const [existing] = await rows<StoredRecord>(
         database.db,
         sql`select id, request_hash, status, response_status, response_body, locked_until
-              from idempotency_records where scope = ${scope()} and key = ${key}`,
+              from idempotency_records where scope = ${scope} and key = ${key}`,
       );
       if (!existing) throw new AppError('request_in_flight', inFlightMessage, 409);
       if (existing.request_hash !== requestHash) throw idempotencyKeyReused();
@@ -205,6 +142,21 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
       );
       if (!takenOver[0]) throw new AppError('request_in_flight', inFlightMessage, 409);
       request.idempotencyRecordId = existing.id;
+    };
+
+    // Route-level hooks run after the app's own, so the claim is added to each idempotent route
+    // after its session guard: it always knows whose key it is.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.idempotent) return;
+      const guarded = [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)].some(
+        isUserSessionGuard,
+      );
+      if (!guarded) {
+        throw new Error(
+          `${String(route.method)} ${route.url} is idempotent but has no user session guard: its keys would belong to nobody`,
+        );
+      }
+      route.preHandler = [...hooksOf(route.preHandler), claimKey] as typeof route.preHandler;
     });
 
     app.addHook('onSend', async (request, reply, payload) => {

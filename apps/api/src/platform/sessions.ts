@@ -12,8 +12,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     userId?: string;
     sessionId?: string;
-    /** A session check the idempotency claim runs inside its own statement (see `deferred`). */
-    deferredSession?: SessionCheck;
   }
 }
 
@@ -88,26 +86,17 @@ export interface SessionRow {
   last_seen_at: string | Date;
 }
 
-/** What decides whether a session is live, for a statement that checks many at once. */
-export interface SessionParams {
-  tokenHash: string;
-  /** ISO time of the check: the session must expire after it. */
-  at: string;
-  /** ISO time the session must have been seen after (idle expiry). */
-  idleCutoff: string;
-}
-
 /** One request's session check, as SQL to run and what to do with the row it finds. */
 export interface SessionCheck {
   /** `select id, user_id, last_seen_at from sessions …`: the live session of this token. */
   query: SQL;
-  /** The same check as values, for `liveSessionMatches` (many requests' checks in one statement). */
-  params: SessionParams;
   /** Given the row the query found: 401 when there is none, else touch and mark the request. */
   admit: (session: SessionRow | undefined) => Promise<void>;
   /** The check on its own: runs the query, then admits its row. */
   run: () => Promise<void>;
 }
+
+const userSessionGuard = Symbol('user session guard');
 
 export type SessionGuard = ((request: FastifyRequest) => Promise<void>) & {
   /**
@@ -115,13 +104,16 @@ export type SessionGuard = ((request: FastifyRequest) => Promise<void>) & {
    * two): run `query` as a CTE of the route's statement, then `admit` its row before answering.
    */
   check: (request: FastifyRequest) => SessionCheck;
-  /**
-   * For an idempotent POST: the token rules at once, the session query later, inside the
-   * idempotency claim's statement (platform/idempotency.ts), so the two cost one round trip. On a
-   * route that is not idempotent it is the plain guard.
-   */
-  deferred: (request: FastifyRequest) => Promise<void>;
+  /** Marks the guard as one that names the signed-in user (see `isUserSessionGuard`). */
+  [userSessionGuard]: true;
 };
+
+/**
+ * Whether a route hook is the session guard, which sets `request.userId`: an idempotent route
+ * must have one, so its keys belong to that user (platform/idempotency.ts).
+ */
+export const isUserSessionGuard = (hook: unknown): boolean =>
+  typeof hook === 'function' && userSessionGuard in hook;
 
 /**
  * The session guard. A browser's cookie counts on a state-changing call only with the custom
@@ -145,14 +137,10 @@ export function sessionGuard(
       );
     }
     const now = clock.now();
-    const params: SessionParams = {
-      tokenHash: hashToken(token),
-      at: now.toISOString(),
-      idleCutoff: new Date(now.getTime() - policy.idleMs).toISOString(),
-    };
+    const idleCutoff = new Date(now.getTime() - policy.idleMs).toISOString();
     const query = sql`select id, user_id, last_seen_at from sessions
-           where token_hash = ${params.tokenHash} and revoked_at is null
-             and expires_at > ${params.at} and last_seen_at > ${params.idleCutoff}`;
+           where token_hash = ${hashToken(token)} and revoked_at is null
+             and expires_at > ${now.toISOString()} and last_seen_at > ${idleCutoff}`;
     const admit = async (session: SessionRow | undefined) => {
       if (!session) throw unauthenticated();
       // Touch at most once a minute: enough for idle expiry, cheap on hot reads.
@@ -163,34 +151,17 @@ export function sessionGuard(
       }
       request.userId = session.user_id;
       request.sessionId = session.id;
-      request.idempotencyScope = session.user_id;
     };
     const run = async () => {
       await admit((await rows<SessionRow>(database.db, query))[0]);
     };
-    return { query, params, admit, run };
+    return { query, admit, run };
   };
   const guard = async (request: FastifyRequest) => {
     await check(request).run();
   };
-  const deferred = async (request: FastifyRequest) => {
-    if (!request.routeOptions.config.idempotent) return guard(request);
-    request.deferredSession = check(request);
-  };
-  return Object.assign(guard, { check, deferred });
+  return Object.assign(guard, { check, [userSessionGuard]: true as const });
 }
-
-/**
- * The rule of `SessionCheck.query` for a statement checking many sessions at once: true when the
- * `sessions` row `session` is live for the input row `input`, whose columns `token_hash`, `at` and
- * `idle_cutoff` (timestamptz) carry each check's `SessionParams`.
- */
-export const liveSessionMatches = (session: string, input: string) => {
-  const row = sql.identifier(session);
-  const check = sql.identifier(input);
-  return sql`${row}.token_hash = ${check}.token_hash and ${row}.revoked_at is null
-    and ${row}.expires_at > ${check}.at and ${row}.last_seen_at > ${check}.idle_cutoff`;
-};
 
 /** OpenAPI security of signed-in operations: the session cookie or a bearer token. */
 export const sessionSecurity: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];

@@ -3,21 +3,28 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseAmount } from '@ajo/money/parse';
 import { accountBalance, transfer } from '../../src/ledger/ledger.service.ts';
+import type { Clock } from '../../src/platform/clock.ts';
 import type { Database } from '../../src/platform/db.ts';
+import { sessionGuard } from '../../src/platform/sessions.ts';
+import { signUp } from '../support/auth-helpers.ts';
 import { createFundedWallet } from '../support/ledger-fixtures.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 
+const policy = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, secureCookie: false };
+
 /**
- * A money-moving route for the test only: it moves an amount out of a wallet, optionally
- * waiting on a gate first so a second request can arrive while the first is in flight.
+ * A money-moving route for the test only, behind the session guard: it moves an amount out of a
+ * wallet, optionally waiting on a gate first so a second request can arrive while the first is in
+ * flight.
  */
-function transferRoutes(database: Database, gates: Map<string, Promise<void>>) {
+function transferRoutes(database: Database, clock: Clock, gates: Map<string, Promise<void>>) {
   const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       '/v1/test/withdrawals',
       {
         config: { idempotent: true },
+        onRequest: sessionGuard(database, clock, policy),
         schema: {
           body: z.strictObject({
             wallet_id: z.uuid(),
@@ -44,6 +51,12 @@ function transferRoutes(database: Database, gates: Map<string, Promise<void>>) {
         return reply.status(201).send({ message: 'withdrawn', data: { entry_id: result.entryId } });
       },
     );
+    // The guard as a route-level preHandler, which Fastify runs after the app's own preHandlers.
+    app.post(
+      '/v1/test/whoami',
+      { config: { idempotent: true }, preHandler: sessionGuard(database, clock, policy) },
+      async (request) => ({ message: 'you', data: { user_id: request.userId ?? null } }),
+    );
   };
   return routes;
 }
@@ -51,10 +64,13 @@ function transferRoutes(database: Database, gates: Map<string, Promise<void>>) {
 describe(`idempotent money-moving requests (${databaseKind})`, () => {
   let context: TestContext;
   const gates = new Map<string, Promise<void>>();
+  let token: string;
   beforeAll(async () => {
     context = await createTestApp({
-      configure: (app, database) => void app.register(transferRoutes(database, gates)),
+      configure: (app, database, clock) =>
+        void app.register(transferRoutes(database, clock, gates)),
     });
+    token = await signUp(context.app, 'idempotent@example.com');
   });
   afterAll(() => context.close());
 
@@ -62,7 +78,7 @@ describe(`idempotent money-moving requests (${databaseKind})`, () => {
     context.app.inject({
       method: 'POST',
       url: '/v1/test/withdrawals',
-      headers: key ? { 'idempotency-key': key } : {},
+      headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
       payload,
     });
 
@@ -156,5 +172,44 @@ describe(`idempotent money-moving requests (${databaseKind})`, () => {
     const again = await withdraw(key, body);
     expect(again.statusCode).toBe(422);
     expect(again.body).toBe(first.body);
+  });
+});
+
+describe(`idempotency keys of two users (${databaseKind})`, () => {
+  it('when two users send one key and one body to a route guarded in preHandler, then each gets their own answer', async () => {
+    const context = await createTestApp({
+      configure: (app, database, clock) =>
+        void app.register(transferRoutes(database, clock, new Map())),
+    });
+    try {
+      const ask = async (email: string) => {
+        const bearer = await signUp(context.app, email);
+        const answer = await context.app.inject({
+          method: 'POST',
+          url: '/v1/test/whoami',
+          headers: { authorization: `Bearer ${bearer}`, 'idempotency-key': 'one-key-for-both' },
+          payload: {},
+        });
+        return answer.json<{ data: { user_id: string } }>().data.user_id;
+      };
+      const first = await ask('first-of-two@example.com');
+      const second = await ask('second-of-two@example.com');
+      expect(first).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second).toMatch(/^[0-9a-f-]{36}$/);
+      expect(second).not.toBe(first);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe(`an idempotent route without a session guard (${databaseKind})`, () => {
+  it('when such a route is registered, then the app refuses to start: its keys would belong to nobody', async () => {
+    const unguarded: FastifyPluginAsyncZod = async (app) => {
+      app.post('/v1/test/unguarded', { config: { idempotent: true } }, async () => ({}));
+    };
+    await expect(
+      createTestApp({ configure: (app) => void app.register(unguarded) }),
+    ).rejects.toThrow(/is idempotent but has no user session guard/);
   });
 });

@@ -6,10 +6,10 @@ import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 
 /*
- * The money-moving POSTs check the session inside the idempotency claim's statement (one round
- * trip). These are the rules that must not change with it.
+ * Idempotency keys belong to the signed-in user: the session guard runs first, and the claim's
+ * scope is that user's (platform/idempotency.ts).
  */
-describe(`the session checked inside the idempotency claim (${databaseKind})`, () => {
+describe(`idempotency keys and sessions (${databaseKind})`, () => {
   let context: TestContext;
   beforeAll(async () => {
     context = await createTestApp({ seedCatalogue: true });

@@ -38,7 +38,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
-    configure?: (app: FastifyInstance, database: TestDatabase) => void;
+    configure?: (app: FastifyInstance, database: TestDatabase, clock: ManualClock) => void;
     /** Seed the catalogue (limits, fees, rates) as `npm start` does. */
     seedCatalogue?: boolean;
     payments?: PaymentsProvider;
@@ -58,8 +58,14 @@ export async function createTestApp(
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.email ? { email: options.email } : {}),
   });
-  options.configure?.(app, database);
-  await app.ready();
+  try {
+    options.configure?.(app, database, clock);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.destroy();
+    throw error;
+  }
   return {
     app,
     database,

@@ -158,7 +158,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     {
       // The token is checked now; the session itself inside the idempotency claim (one round
       // trip), so keys are scoped to the user.
-      onRequest: requireUser.deferred,
+      onRequest: requireUser,
       config: { idempotent: true },
       schema: {
         tags: ['wallets'],
