@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { systemAccount, transfer } from '../src/ledger/ledger.service.ts';
+import { systemAccount, transfer } from '../src/money/ledger/ledger.service.ts';
 import { rows, type Database } from '../src/platform/db.ts';
 import { summarize, type LoadFigures } from './stats.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { openWallet, systemAccount, transfer } from '../src/ledger/ledger.service.ts';
+import { openWallet, systemAccount, transfer } from '../src/money/ledger/ledger.service.ts';
 import { rows, type Database } from '../src/platform/db.ts';
 
 export interface BenchUser {

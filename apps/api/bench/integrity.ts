@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { checkLedger } from '../src/ledger/ledger-check.ts';
+import { checkLedger } from '../src/money/ledger/ledger-check.ts';
 import { rows, type Database } from '../src/platform/db.ts';
 
 export interface WithdrawIntegrity {

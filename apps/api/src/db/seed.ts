@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bannerAdverts, catalogue } from './catalogue.ts';
-import { systemAccountNames } from '../ledger/account-codes.ts';
-import { openWallet, systemAccount, transfer } from '../ledger/ledger.service.ts';
+import { systemAccountNames } from '../money/ledger/account-codes.ts';
+import { openWallet, systemAccount, transfer } from '../money/ledger/ledger.service.ts';
 import type { Clock } from '../platform/clock.ts';
 import { rows, type Database } from '../platform/db.ts';
 import { fieldCrypto } from '../platform/field-crypto.ts';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/db.ts';
-import { checkLedger } from '../ledger/ledger-check.ts';
+import { checkLedger } from '../money/ledger/ledger-check.ts';
 
 /** `npm run ledger:check`: recomputes every balance from postings; exits 1 on any difference. */
 const config = loadConfig();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountBalance, transfer } from '../../src/ledger/ledger.service.ts';
+import { accountBalance, transfer } from '../../src/money/ledger/ledger.service.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { AppError } from '../../src/platform/errors.ts';
 import { createFundedWallet } from '../support/ledger-fixtures.ts';
 import { createTestDatabase, databaseKind, type TestDatabase } from '../support/test-database.ts';
-import { checkLedger } from '../../src/ledger/ledger-check.ts';
+import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 
 describe(`ledger under concurrency (${databaseKind})`, () => {
   let database: TestDatabase;

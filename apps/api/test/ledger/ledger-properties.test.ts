@@ -7,9 +7,9 @@ import {
   postHold,
   transfer,
   voidHold,
-} from '../../src/ledger/ledger.service.ts';
-import { checkLedger } from '../../src/ledger/ledger-check.ts';
-import { dailyInterestMinor, dailyInterestSql } from '../../src/ledger/interest.ts';
+} from '../../src/money/ledger/ledger.service.ts';
+import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
+import { dailyInterestMinor, dailyInterestSql } from '../../src/money/ledger/interest.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { AppError } from '../../src/platform/errors.ts';
 import { rows } from '../../src/platform/db.ts';

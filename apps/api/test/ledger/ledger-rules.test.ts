@@ -7,8 +7,8 @@ import {
   postHold,
   transfer,
   voidHold,
-} from '../../src/ledger/ledger.service.ts';
-import { checkLedger } from '../../src/ledger/ledger-check.ts';
+} from '../../src/money/ledger/ledger.service.ts';
+import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { rows } from '../../src/platform/db.ts';
 import { createFundedWallet } from '../support/ledger-fixtures.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/ledger/ledger-check.ts';
+import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { rows } from '../../src/platform/db.ts';
 import { PaymentProviderError } from '../../src/providers/payments/payments.port.ts';
 import type { SandboxPaymentsProvider } from '../../src/providers/payments/sandbox.ts';

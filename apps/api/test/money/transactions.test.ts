@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/platform/db.ts';
-import { openWallet, placeHold } from '../../src/ledger/ledger.service.ts';
+import { openWallet, placeHold } from '../../src/money/ledger/ledger.service.ts';
 import {
   anyBvnIdentity,
   as,

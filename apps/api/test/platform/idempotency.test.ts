@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseAmount } from '@ajo/money/parse';
-import { accountBalance, transfer } from '../../src/ledger/ledger.service.ts';
+import { accountBalance, transfer } from '../../src/money/ledger/ledger.service.ts';
 import type { Clock } from '../../src/platform/clock.ts';
 import type { Database } from '../../src/platform/db.ts';
 import { sessionGuard } from '../../src/platform/sessions.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { openWallet, systemAccount, transfer } from '../../src/ledger/ledger.service.ts';
+import { openWallet, systemAccount, transfer } from '../../src/money/ledger/ledger.service.ts';
 import { rows, type Database } from '../../src/platform/db.ts';
 
 /** A user with an NGN wallet funded from the sandbox funding account. */

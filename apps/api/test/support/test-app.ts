@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { checkLedger } from '../../src/ledger/ledger-check.ts';
+import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import type { EmailSender } from '../../src/providers/email/email.port.ts';

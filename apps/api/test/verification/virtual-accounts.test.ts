@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationMessages } from '@ajo/contracts/verification';
-import { walletAccountCode } from '../../src/ledger/account-codes.ts';
+import { walletAccountCode } from '../../src/money/ledger/account-codes.ts';
 import { rows } from '../../src/platform/db.ts';
 import { fieldCrypto } from '../../src/platform/field-crypto.ts';
 import { sandboxBvns } from '../../src/providers/identity/sandbox.ts';

@@ -5,7 +5,7 @@ import {
   placeWithdrawals,
   type WithdrawalRequest,
 } from '../../src/modules/withdrawals/withdrawal-holds.ts';
-import { walletAccountCode } from '../../src/ledger/account-codes.ts';
+import { walletAccountCode } from '../../src/money/ledger/account-codes.ts';
 import { writeWithdrawals } from '../../src/modules/withdrawals/withdrawals.repository.ts';
 import { businessDate } from '../../src/platform/clock.ts';
 import { rows } from '../../src/platform/db.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/ledger/ledger-check.ts';
+import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { systemClock } from '../../src/platform/clock.ts';
 import { PayoutProviderError } from '../../src/providers/payouts/payouts.port.ts';
 import { postWebhook } from '../support/money-helpers.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/ledger/ledger-check.ts';
+import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import type { Database } from '../../src/platform/db.ts';
 import { postWebhook, signedSandboxWebhook } from '../support/money-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';

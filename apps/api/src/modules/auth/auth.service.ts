@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { User } from '@ajo/contracts/auth';
 import type { z } from 'zod';
 import type { registerBodySchema } from '@ajo/contracts/auth';
-import { openWallet } from '../../ledger/ledger.service.ts';
+import { openWallet } from '../../money/ledger/ledger.service.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

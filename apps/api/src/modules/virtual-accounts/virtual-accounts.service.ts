@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { rows, type Database } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { FieldCrypto } from '../../platform/field-crypto.ts';
-import { openWallet } from '../../ledger/ledger.service.ts';
+import { openWallet } from '../../money/ledger/ledger.service.ts';
 import {
   IdentityProviderError,
   type IdentityProvider,

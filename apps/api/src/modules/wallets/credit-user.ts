@@ -6,7 +6,7 @@ import {
   postEntry,
   systemAccount,
   type PostingInput,
-} from '../../ledger/ledger.service.ts';
+} from '../../money/ledger/ledger.service.ts';
 import { insertNotification } from '../auth/auth.repository.ts';
 import { limitsFor, naira } from './limits.ts';
 

@@ -5,7 +5,7 @@ import { formatMinorAsDecimal } from '@ajo/money/format';
 import type { Clock } from '../../platform/clock.ts';
 import { rows, type Database, type Tx } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { openOnHoldAccount, openWallet, transfer } from '../../ledger/ledger.service.ts';
+import { openOnHoldAccount, openWallet, transfer } from '../../money/ledger/ledger.service.ts';
 import {
   PaymentProviderError,
   type CheckoutVerification,

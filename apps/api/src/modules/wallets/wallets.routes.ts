@@ -14,8 +14,8 @@ import {
 } from '@ajo/contracts/wallet';
 import type { Currency } from '@ajo/money/currency';
 import { formatMinorAsDecimal } from '@ajo/money/format';
-import { onHoldAccountCode, walletAccountCode } from '../../ledger/account-codes.ts';
-import { openWallet } from '../../ledger/ledger.service.ts';
+import { onHoldAccountCode, walletAccountCode } from '../../money/ledger/account-codes.ts';
+import { openWallet } from '../../money/ledger/ledger.service.ts';
 import { rows, type Database } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';

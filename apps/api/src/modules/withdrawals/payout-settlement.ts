@@ -8,7 +8,7 @@ import {
   systemAccount,
   transfer,
   voidHold,
-} from '../../ledger/ledger.service.ts';
+} from '../../money/ledger/ledger.service.ts';
 import { insertNotification } from '../auth/auth.repository.ts';
 import { naira } from '../wallets/limits.ts';
 import { findPayout, releaseDailyWithdrawal, type PayoutRow } from './withdrawals.repository.ts';

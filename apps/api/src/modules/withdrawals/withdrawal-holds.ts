@@ -4,7 +4,7 @@ import { failed, succeeded, type Outcome } from '../../platform/batcher.ts';
 import { rows, type Database, type Executor } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { idempotencyKeyReused } from '../../platform/idempotency.ts';
-import { insufficientFunds, openWallet } from '../../ledger/ledger.service.ts';
+import { insufficientFunds, openWallet } from '../../money/ledger/ledger.service.ts';
 import {
   checkPerTransactionLimits,
   limitsFor,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { walletAccountCode } from '../../ledger/account-codes.ts';
-import { holdPlacementCtes } from '../../ledger/ledger.service.ts';
+import { walletAccountCode } from '../../money/ledger/account-codes.ts';
+import { holdPlacementCtes } from '../../money/ledger/ledger.service.ts';
 import { batchInput, rows, type Executor } from '../../platform/db.ts';
 import type { TransactionRow } from '../wallets/transactions.repository.ts';
 

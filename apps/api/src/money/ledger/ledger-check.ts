@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../platform/db.ts';
+import { rows, type Executor } from '../../platform/db.ts';
 
 export interface LedgerProblem {
   kind:

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Currency } from '@ajo/money/currency';
-import { AppError } from '../platform/errors.ts';
-import type { Executor, Tx } from '../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Executor, Tx } from '../../platform/db.ts';
 import {
   onHoldAccountCode,
   systemAccountCode,

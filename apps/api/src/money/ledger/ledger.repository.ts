@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { batchInput, rows, type Executor } from '../platform/db.ts';
+import { batchInput, rows, type Executor } from '../../platform/db.ts';
 
 export interface LedgerAccountRow {
   id: string;
