@@ -38,7 +38,7 @@ function sentBytes(url: string, acceptEncoding: string): Promise<number> {
   });
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Builds the web app as `npm start` serves it, so the figure is for the code as it is now. */
 export function buildWebApp(): void {

@@ -3,14 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
-import { createQueryClient } from './app/query-client.ts';
+import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { currentUserQueryOptions } from './lib/current-user.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element to render Ajo into.');
 
-const queryClient = createQueryClient();
 // Who is signed in decides the first screen: ask now, while the route's code is still loading,
 // instead of after it (one round trip less before anything shows).
 // A failure here is not lost: the guards ask again and show it.

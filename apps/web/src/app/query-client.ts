@@ -19,3 +19,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's one client: main.tsx provides it to React, and the router's loaders start queries in it
+ * before their pages render (app/router.tsx).
+ */
+export const queryClient = createQueryClient();

@@ -1,4 +1,17 @@
-import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createBrowserRouter,
+  Outlet,
+  ScrollRestoration,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
+import {
+  currentUserQueryKey,
+  currentUserQueryOptions,
+  loadUserSchema,
+} from '../lib/current-user.ts';
+import { queryClient } from './query-client.ts';
 import type { RouteHandle } from './route-handle.ts';
 import {
   PublicOnly,
@@ -27,6 +40,41 @@ function placeholderRoute(path: string, title: string): RouteObject {
   const handle: RouteHandle = { title };
   return { path, handle, lazy: lazyPlaceholderPage };
 }
+
+/**
+ * Signed-in routes render once the current user is known (main.tsx has already asked for it), so
+ * their first screen renders once, in the router's transition, rather than as a spinner followed by
+ * a second render when the answer lands. The schema that checks that answer is fetched alongside
+ * it instead of after it.
+ */
+async function loadSession(): Promise<null> {
+  loadUserSchema().catch(() => undefined); // a failure shows where the schema is used
+  if (queryClient.getQueryData(currentUserQueryKey) === undefined) {
+    // A failure is the guard's to show (it sends the visitor to /login).
+    await queryClient.query(currentUserQueryOptions).catch(() => undefined);
+  }
+  return null;
+}
+
+/**
+ * A page's loader starts the page's queries as soon as its code has arrived, alongside the current
+ * user instead of after it, and does not wait for them: the page shows its own loading states.
+ * Nothing is asked for a visitor already known to be signed out.
+ */
+function pageData(prefetch: (client: QueryClient) => Promise<unknown>): LoaderFunction {
+  return () => {
+    if (queryClient.getQueryData(currentUserQueryKey) !== null) {
+      prefetch(queryClient).catch(() => undefined);
+    }
+    return null;
+  };
+}
+
+/** The queries keep themselves fresh: a page's loader only runs when the page is entered. */
+const enteredOnly = () => false;
+
+const homePage = () => import('../features/home/routes/home.tsx');
+const walletPage = () => import('../features/wallet/routes/wallet.tsx');
 
 function RootLayout() {
   useEndSessionOnUnauthorized();
@@ -109,6 +157,7 @@ export const routes: RouteObject[] = [
       // Signed-in only: visitors go to /login?redirect=<path>.
       {
         id: 'require-session',
+        loader: loadSession,
         Component: RequireSession,
         children: [
           {
@@ -121,17 +170,19 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 handle: { title: 'Home' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
                 lazy: {
-                  Component: async () =>
-                    (await import('../features/home/routes/home.tsx')).HomePage,
+                  loader: async () => pageData((await homePage()).prefetchHomeData),
+                  Component: async () => (await homePage()).HomePage,
                 },
               },
               {
                 path: 'wallet',
                 handle: { title: 'Wallet' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
                 lazy: {
-                  Component: async () =>
-                    (await import('../features/wallet/routes/wallet.tsx')).WalletPage,
+                  loader: async () => pageData((await walletPage()).prefetchWalletData),
+                  Component: async () => (await walletPage()).WalletPage,
                 },
               },
               placeholderRoute('commodities', 'Commodities'),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { recordPageView } from '../features/analytics/api/record-page-view.ts';
 import { currentUserQueryKey, safeRedirectPath, useCurrentUser } from '../lib/current-user.ts';
@@ -34,18 +34,24 @@ export function useRecordPageViews(): void {
   }, [pathname]);
 }
 
-/** Signed-in routes: visitors go to /login?redirect=<path>; the profile reloads on navigation. */
+/**
+ * Signed-in routes: visitors go to /login?redirect=<path>; the profile reloads on every navigation
+ * after the first signed-in page, whose profile was read for it a moment ago (at load or sign-in).
+ */
 export function RequireSession() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const { data: user, isPending } = useCurrentUser();
   const signedIn = user !== null && user !== undefined;
   const path = `${location.pathname}${location.search}`;
+  const firstSignedInPage = useRef<string | null>(null);
 
   useEffect(() => {
     if (!signedIn) return;
+    firstSignedInPage.current ??= location.key;
+    if (location.key === firstSignedInPage.current) return;
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    // Runs once per navigation (and once when the session is first known), not per refetch.
+    // Runs once per navigation, not per refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, signedIn]);
 
@@ -54,11 +60,14 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** Public routes: a signed-in user goes to the redirect target, or Home. */
+/**
+ * Public routes: a signed-in user goes to the redirect target, or Home. The page shows while the
+ * answer is on its way (nearly everyone on these pages is signed out), so its first paint does not
+ * wait for a round trip; a signed-in visitor is moved on when the answer lands.
+ */
 export function PublicOnly() {
   const [searchParams] = useSearchParams();
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <RouteFallback />;
+  const { data: user } = useCurrentUser();
   if (user) return <Navigate to={safeRedirectPath(searchParams.get('redirect'))} replace />;
   return <Outlet />;
 }

@@ -4,7 +4,6 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { myVirtualAccountResponseSchema } from '@ajo/contracts/verification';
 import {
   transactionsPageSchema,
   walletsResponseSchema,
@@ -14,14 +13,14 @@ import {
 import { api } from './api-client.ts';
 
 /*
- * Wallet, transaction and virtual-account reads shared by Home, the Wallet page, the fund-account
- * panel and the Sandbox page. The keys start with ['wallets'], ['transactions'] and
- * ['virtual-account'] so any feature that moves money (or creates the account) can invalidate them.
+ * Wallet and transaction reads shared by Home, the Wallet page, the fund-account panel and the
+ * Sandbox page. The keys start with ['wallets'] and ['transactions'] so any feature that moves
+ * money can invalidate them. The virtual account is read in lib/virtual-account-query.ts, so
+ * Home and the Wallet page do not evaluate the verification contracts.
  */
 
 export const walletsQueryKey = ['wallets'] as const;
 export const transactionsQueryKey = ['transactions'] as const;
-export const virtualAccountQueryKey = ['virtual-account'] as const;
 
 /** The spec's default page size for transactions (section 9). */
 export const TRANSACTIONS_PAGE_SIZE = 10;
@@ -49,17 +48,6 @@ export function useWallets() {
       dollar: data.items.find((wallet) => wallet.currency === 'USD'),
     }),
   });
-}
-
-export const virtualAccountQueryOptions = queryOptions({
-  queryKey: virtualAccountQueryKey,
-  queryFn: ({ signal }) =>
-    api.get('/virtualaccount', { schema: myVirtualAccountResponseSchema.shape.data, signal }),
-});
-
-/** The funding account, or `null` before the BVN step. */
-export function useVirtualAccount(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...virtualAccountQueryOptions, enabled: options.enabled ?? true });
 }
 
 function fetchTransactionsPage(

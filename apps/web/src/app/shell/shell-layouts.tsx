@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { BvnModalHost } from '../../features/verification/components/bvn-modal.tsx';
-import { FundAccountPanel } from '../../features/wallet/components/fund-account-panel.tsx';
-import { loadUserSchema } from '../../lib/current-user.ts';
+import { BvnModalOnDemand, FundAccountPanelOnDemand } from './overlays-on-demand.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
-
-// A signed-in screen shows once the current user's answer has been checked with the contract
-// schema (loaded lazily, see lib/current-user.ts): fetch it with the layout, while that answer is
-// still on its way, instead of after it.
-loadUserSchema().catch(() => undefined); // a failure shows where the schema is used
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -39,8 +32,8 @@ function MainContent({ children }: { children: ReactNode }) {
 function SignedInOverlays() {
   return (
     <>
-      <BvnModalHost />
-      <FundAccountPanel />
+      <BvnModalOnDemand />
+      <FundAccountPanelOnDemand />
     </>
   );
 }

@@ -2,9 +2,9 @@ import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { LogoutIcon, SettingsIcon } from '../../components/ui/icons.tsx';
 import { NotificationsButton } from '../../features/notifications/components/notifications-button.tsx';
-import { NotificationsPanel } from '../../features/notifications/components/notifications-panel.tsx';
 import { classNames } from '../../lib/class-names.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+import { NotificationsPanelOnDemand } from './overlays-on-demand.tsx';
 import { topBarTitle } from './top-bar-title.ts';
 
 interface TopBarProps {
@@ -51,7 +51,7 @@ export function TopBar({ showBrandOnDesktop = false, showMobileMenu = false }: T
         </div>
       </header>
       {/* Outside the header: its backdrop blur would otherwise become the panel's frame. */}
-      <NotificationsPanel />
+      <NotificationsPanelOnDemand />
     </>
   );
 }

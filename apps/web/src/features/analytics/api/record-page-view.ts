@@ -1,6 +1,12 @@
 import { api } from '../../../lib/api-client.ts';
+import { whenIdle } from '../../../lib/when-idle.ts';
 
-/** Fire-and-forget: analytics must never break or slow down navigation. */
+/**
+ * Fire-and-forget: analytics must never break or slow down navigation, so the page view is sent
+ * once the page has what it shows (every navigation still sends one).
+ */
 export function recordPageView(path: string): void {
-  api.post('/analytics/page-views', { path }).catch(() => undefined);
+  whenIdle(() => {
+    api.post('/analytics/page-views', { path }).catch(() => undefined);
+  });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 
@@ -18,11 +18,12 @@ export function getAdverts(signal: AbortSignal) {
 }
 
 /** Adverts are a nice-to-have: any failure just shows none. */
+export const advertsQueryOptions = queryOptions({
+  queryKey: ['adverts', 'banner'],
+  queryFn: ({ signal }) => getAdverts(signal),
+  retry: false,
+});
+
 export function useAdverts() {
-  return useQuery({
-    queryKey: ['adverts', 'banner'],
-    queryFn: ({ signal }) => getAdverts(signal),
-    retry: false,
-    select: (data) => data.items,
-  });
+  return useQuery({ ...advertsQueryOptions, select: (data) => data.items });
 }

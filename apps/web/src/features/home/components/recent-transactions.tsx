@@ -9,7 +9,7 @@ import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { useRecentTransactions } from '../../../lib/wallet-queries.ts';
 
 /** How many of the newest transactions Home shows; the rest are on /wallet. */
-const RECENT_TRANSACTIONS_COUNT = 5;
+export const RECENT_TRANSACTIONS_COUNT = 5;
 
 function RecentTransactionsBody() {
   const recent = useRecentTransactions(RECENT_TRANSACTIONS_COUNT);

@@ -1,12 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
 import { NairaBalanceCard, OnHoldNotice } from '../../../components/wallet/balance-card.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useFundAccountLocation } from '../../../lib/fund-account.ts';
-import { useWallets } from '../../../lib/wallet-queries.ts';
+import {
+  recentTransactionsQueryOptions,
+  useWallets,
+  walletsQueryOptions,
+} from '../../../lib/wallet-queries.ts';
+import { advertsQueryOptions } from '../api/get-adverts.ts';
 import { AdvertBanners } from '../components/advert-banners.tsx';
-import { RecentTransactions } from '../components/recent-transactions.tsx';
+import {
+  RECENT_TRANSACTIONS_COUNT,
+  RecentTransactions,
+} from '../components/recent-transactions.tsx';
+
+/** What Home shows, asked for by its route's loader while the current user is on its way. */
+export function prefetchHomeData(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.query(walletsQueryOptions),
+    queryClient.query(recentTransactionsQueryOptions(RECENT_TRANSACTIONS_COUNT)),
+    queryClient.query(advertsQueryOptions),
+  ]);
+}
 
 const comingSoon = [
   { title: 'Savings', description: 'Your savings plans and their progress will show here.' },

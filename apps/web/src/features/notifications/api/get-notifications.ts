@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { useIdleReady } from '../../../lib/when-idle.ts';
 
 const notificationSchema = z.object({
   id: z.string(),
@@ -22,11 +23,16 @@ export function getNotifications(signal: AbortSignal) {
   return api.get('/notifications', { schema: notificationsSchema, signal });
 }
 
-/** Notifications never block the page: a failure shows an empty list and no badge. */
-export function useNotifications() {
+/**
+ * Notifications never block the page: a failure shows an empty list and no badge, and the badge's
+ * list is asked for once the page has what it shows (the open panel asks at once).
+ */
+export function useNotifications(options: { deferred?: boolean } = {}) {
+  const idle = useIdleReady();
   return useQuery({
     queryKey: notificationsQueryKey,
     queryFn: ({ signal }) => getNotifications(signal),
     retry: false,
+    enabled: options.deferred !== true || idle,
   });
 }

@@ -7,7 +7,7 @@ export const NOTIFICATION_PANEL_ID = 'notification';
 /** Opens the panel through the URL (?a=notification), so Back closes it and links can open it. */
 export function NotificationsButton() {
   const location = useLocation();
-  const { data } = useNotifications();
+  const { data } = useNotifications({ deferred: true });
   const unread = data?.unread ?? 0;
   const search = new URLSearchParams(location.search);
   search.set('a', NOTIFICATION_PANEL_ID);

@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { AmountInput } from '../../../components/wallet/amount-input.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useVirtualAccount } from '../../../lib/wallet-queries.ts';
+import { useVirtualAccount } from '../../../lib/virtual-account-query.ts';
 import { useSendSandboxTransfer } from '../api/send-sandbox-transfer.ts';
 
 /** The contract's rules for each field; the amount box holds currency-input text. */

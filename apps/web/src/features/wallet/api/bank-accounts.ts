@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   bankAccountResponseSchema,
   bankAccountsResponseSchema,
@@ -18,22 +18,25 @@ const BANKS_STALE_TIME_MS = 60 * 60 * 1000;
 /** A name enquiry answer is reused while the same bank and number stay in the form. */
 const ENQUIRY_STALE_TIME_MS = 5 * 60 * 1000;
 
-export function useBanks() {
+/** Asked for when the list is about to be shown (`enabled`), not with the page behind it. */
+export function useBanks(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['banks'],
     queryFn: ({ signal }) => api.get('/banks', { schema: banksResponseSchema.shape.data, signal }),
     staleTime: BANKS_STALE_TIME_MS,
     select: (data) => data.items,
+    enabled: options.enabled ?? true,
   });
 }
 
+export const bankAccountsQueryOptions = queryOptions({
+  queryKey: bankAccountsQueryKey,
+  queryFn: ({ signal }) =>
+    api.get('/bank_accounts', { schema: bankAccountsResponseSchema.shape.data, signal }),
+});
+
 export function useBankAccounts() {
-  return useQuery({
-    queryKey: bankAccountsQueryKey,
-    queryFn: ({ signal }) =>
-      api.get('/bank_accounts', { schema: bankAccountsResponseSchema.shape.data, signal }),
-    select: (data) => data.items,
-  });
+  return useQuery({ ...bankAccountsQueryOptions, select: (data) => data.items });
 }
 
 export interface BankAccountInput {

@@ -4,6 +4,7 @@ import { withdrawQuoteResponseSchema, withdrawResponseSchema } from '@ajo/contra
 import { transactionResponseSchema, transactionsPageSchema } from '@ajo/contracts/wallet';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import { api } from '../../../lib/api-client.ts';
+import { useIdleReady } from '../../../lib/when-idle.ts';
 import { transactionsQueryKey, walletsQueryKey } from '../../../lib/wallet-queries.ts';
 import { bankAccountsQueryKey } from './bank-accounts.ts';
 
@@ -80,11 +81,14 @@ export function useWithdrawalStatus(transactionId: string | null) {
 
 /**
  * While any withdrawal is pending, looks again every few seconds; when one settles (the bank
- * confirmed, failed or reversed it), the balance and the history are read again.
+ * confirmed, failed or reversed it), the balance and the history are read again. The first look
+ * waits until the page has what it shows.
  */
 export function usePendingWithdrawalsWatcher() {
   const queryClient = useQueryClient();
+  const idle = useIdleReady();
   const query = useQuery({
+    enabled: idle,
     queryKey: [...transactionsQueryKey, 'pending-withdrawals'],
     queryFn: ({ signal }) =>
       api.get('/transactions', {

@@ -75,7 +75,7 @@ export function AddBankAccountDialog({
 }: AddBankAccountDialogProps) {
   const headingId = useId();
   const bankSelectId = useId();
-  const banks = useBanks();
+  const banks = useBanks({ enabled: open });
   const link = useLinkBankAccount();
   const [search, setSearch] = useState('');
   const [bankCode, setBankCode] = useState('');

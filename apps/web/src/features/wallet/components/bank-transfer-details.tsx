@@ -10,7 +10,7 @@ import {
   RefreshIcon,
   ShieldIcon,
 } from '../../../components/wallet/wallet-icons.tsx';
-import { useVirtualAccount } from '../../../lib/wallet-queries.ts';
+import { useVirtualAccount } from '../../../lib/virtual-account-query.ts';
 
 /** How long the copy button says "Copied" before it offers to copy again. */
 const COPIED_FEEDBACK_MS = 2_500;

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FILTERED_COUNT_CAP } from '@ajo/contracts/wallet';
+import { groupThousands } from '@ajo/money/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
@@ -178,8 +179,8 @@ export function TransactionHistory() {
           <p className="text-sm text-slate-500" role="status">
             Showing {transactions.length} of{' '}
             {isFiltered && total >= FILTERED_COUNT_CAP
-              ? `${FILTERED_COUNT_CAP.toLocaleString('en-NG')}+`
-              : total.toLocaleString('en-NG')}
+              ? `${groupThousands(String(FILTERED_COUNT_CAP))}+`
+              : groupThousands(String(total))}
           </p>
           {history.hasNextPage ? (
             <Button

@@ -1,17 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   DollarBalanceCard,
   NairaBalanceCard,
   OnHoldNotice,
 } from '../../../components/wallet/balance-card.tsx';
 import { useFundAccountLocation } from '../../../lib/fund-account.ts';
-import { useWallets } from '../../../lib/wallet-queries.ts';
+import {
+  transactionHistoryQueryOptions,
+  useWallets,
+  walletsQueryOptions,
+} from '../../../lib/wallet-queries.ts';
 import { ArrowUpRightIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { Link } from 'react-router';
+import { bankAccountsQueryOptions } from '../api/bank-accounts.ts';
 import { usePendingWithdrawalsWatcher } from '../api/withdraw.ts';
 import { BankAccountsSection } from '../components/bank-accounts-section.tsx';
 import { TransactionHistory } from '../components/transaction-history.tsx';
 import { WithdrawPanel } from '../components/withdraw-panel.tsx';
 import { useWithdrawLocation } from '../utils/withdraw-location.ts';
+
+/** What the wallet page shows, asked for by its route's loader while the user is on its way. */
+export function prefetchWalletData(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.query(walletsQueryOptions),
+    queryClient.query(bankAccountsQueryOptions),
+    // The history opens unfiltered (see TransactionHistory).
+    queryClient.infiniteQuery(transactionHistoryQueryOptions({})),
+  ]);
+}
 
 export function WalletPage() {
   const wallets = useWallets();
