@@ -35,12 +35,15 @@ export async function checkWithdrawIntegrity(database: Database): Promise<Withdr
          where status = 'completed' and response_status = 200
            and scope like '% POST /v1/wallets/withdraw'`,
   );
-  const payouts = await count(sql`select count(*)::int as count from payouts`);
+  // A payout is a provider movement since the money core (migration 0009).
+  const payouts = await count(sql`select count(*)::int as count from provider_movements`);
   const withdrawalTransactions = await count(
     sql`select count(*)::int as count from transactions where type = 'withdrawal'`,
   );
+  // The hold each payout reserved its money with (however the hold's own key is spelled).
   const holds = await count(
-    sql`select count(*)::int as count from ledger_holds where idempotency_key like 'withdraw:%'`,
+    sql`select count(distinct h.id)::int as count
+          from ledger_holds h join provider_movements p on p.hold_id = h.id`,
   );
   const ledgerProblems = (await checkLedger(database.db)).length;
   return {

@@ -45,7 +45,6 @@ import { depositsReconcileJob } from './modules/wallets/deposits-reconcile.job.t
 import { walletRoutes } from './modules/wallets/wallets.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { bankRoutes } from './modules/banks/banks.routes.ts';
-import { payoutsReconcileJob } from './modules/withdrawals/payouts-reconcile.job.ts';
 import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { withdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
 import type { PayoutsProvider } from './providers/payouts/payouts.port.ts';
@@ -220,7 +219,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     background,
     crashAt: config.testCrashAt,
   });
-  jobs.register(payoutsReconcileJob(withdrawals));
+  jobs.register(withdrawals.reconcileJob);
 
   await app.register(healthRoutes, { database, redis: security.redis });
   await app.register(

@@ -6,6 +6,8 @@ export const bankSchema = z
   .object({ name: z.string(), code: z.string(), slug: z.string() })
   .meta({ id: 'Bank' });
 
+export type Bank = z.infer<typeof bankSchema>;
+
 export const banksResponseSchema = envelope(z.object({ items: z.array(bankSchema) }));
 
 const accountNumberField = z.string().regex(/^\d{10}$/, 'Enter the 10-digit account number');
@@ -57,7 +59,7 @@ export const withdrawBodySchema = z.strictObject({
 
 export const withdrawHeadersSchema = z.looseObject({ 'idempotency-key': idempotencyKeyHeader });
 
-export const withdrawQuoteQuerySchema = z.strictObject({ amount: moneyInput });
+export const withdrawQuoteQuerySchema = z.strictObject({ amount: moneyInput.optional() });
 
 export const withdrawQuoteSchema = z
   .object({
@@ -70,6 +72,13 @@ export const withdrawQuoteSchema = z
     maximum: moneyText.nullable(),
     /** What is left of today's limit (Africa/Lagos day); null when unlimited. */
     daily_remaining: moneyText.nullable(),
+    /** The wallet's available balance now. */
+    available: moneyText,
+    /**
+     * The most that can be withdrawn now, its fee included in what leaves the wallet: the lowest
+     * of what the balance, the tier's maximum and today's limit allow ("Withdraw all").
+     */
+    withdrawable: moneyText,
   })
   .meta({ id: 'WithdrawQuote' });
 

@@ -5,6 +5,8 @@ export const notificationSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   body: z.string(),
+  /** The movement the notice is about (open its receipt); null for other notices. */
+  transaction_id: z.uuid().nullable(),
   read: z.boolean(),
   created_at: z.string(),
 });

@@ -8,11 +8,11 @@ export const walletSchema = z
     type: z.enum(['NGN', 'USD']),
     currency: z.enum(['NGN', 'USD']),
     amount: moneyText,
-    /** Amount less money held for payouts still in flight. */
+    /** Amount less money reserved for payments still in flight. */
     available_amount: moneyText,
-    /** Money held for payouts in flight. */
-    held_amount: moneyText,
-    /** Deposits above the KYC tier's caps, kept until the account is upgraded. */
+    /** Money reserved for payments in flight (a withdrawal the bank has not paid yet). */
+    reserved_amount: moneyText,
+    /** Deposits above the KYC tier's caps, kept aside until the account is upgraded. */
     on_hold_amount: moneyText,
   })
   .meta({ id: 'Wallet' });
@@ -21,15 +21,26 @@ export type Wallet = z.infer<typeof walletSchema>;
 
 export const walletsResponseSchema = envelope(z.object({ items: z.array(walletSchema) }));
 
+/** The kinds of movement, one per product (the activity feed's `kind`). */
 export const transactionTypes = [
   'deposit',
   'withdrawal',
-  'bill_payment',
-  'savings',
-  'investment',
+  'saving',
+  'trade',
+  'bill',
   'card',
+  'fx',
+  'interest',
+  'fee',
 ] as const;
-export const transactionStatuses = ['pending', 'successful', 'failed', 'reversed'] as const;
+/** `cancelled`: a card top-up the user gave up before paying. */
+export const transactionStatuses = [
+  'pending',
+  'successful',
+  'failed',
+  'reversed',
+  'cancelled',
+] as const;
 export const transactionChannels = ['bank_transfer', 'card', 'wallet'] as const;
 
 export const transactionSchema = z
@@ -42,8 +53,10 @@ export const transactionSchema = z
     currency: z.enum(['NGN', 'USD']),
     amount: moneyText,
     fee: moneyText,
-    /** Part of a credit kept aside because it would break the tier's caps. */
-    held_amount: moneyText,
+    /** Part of a credit kept on hold because it would break the tier's caps. */
+    on_hold_amount: moneyText,
+    /** When that part reached the wallet (after an upgrade); null while it waits, or if none. */
+    on_hold_released_at: z.string().nullable(),
     /** Ours: the reference the app gave this movement (and, for a card top-up, the vendor). */
     reference: z.string(),
     /** The payment partner's reference of this payment; null when no partner was involved yet. */
@@ -96,6 +109,33 @@ export const transactionsPageSchema = pageOf(transactionSchema).extend({ has_mor
 export const listTransactionsResponseSchema = envelope(transactionsPageSchema);
 
 export const transactionResponseSchema = envelope(transactionSchema);
+
+/** One movement with what its receipt shows: who was on the other side and how it went. */
+export const transactionDetailSchema = transactionSchema
+  .extend({
+    /** Each status it took, oldest first. */
+    status_history: z.array(
+      z.object({ status: z.enum(transactionStatuses), at: z.string() }).meta({
+        id: 'TransactionEvent',
+      }),
+    ),
+    /** The other side: the bank account paid, or who sent a transfer; null when none. */
+    counterparty: z
+      .object({
+        name: z.string(),
+        bank_name: z.string().nullable(),
+        /** Masked to its last four digits. */
+        account_number: z.string().nullable(),
+      })
+      .nullable(),
+    /** A card top-up still waiting for payment: the page to finish it on; null otherwise. */
+    checkout_url: z.string().nullable(),
+  })
+  .meta({ id: 'TransactionDetail' });
+
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+export const transactionDetailResponseSchema = envelope(transactionDetailSchema);
 
 export const transactionIdParamsSchema = z.strictObject({ id: z.uuid('Unknown transaction') });
 

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  primaryKey,
   pgSequence,
   pgTable,
   text,
@@ -37,15 +38,6 @@ export const users = pgTable('users', {
    * so a code of a later registration of the same address cannot confirm in that browser.
    */
   signupBindingHash: text('signup_binding_hash'),
-  /**
-   * What the user has withdrawn (pending or paid, without fees) on `withdrawalDay`, an
-   * Africa/Lagos date; another day's total counts as nothing. Kept on the user's row because a
-   * withdrawal locks that row anyway, and the locking read returns the latest total.
-   */
-  withdrawalDay: date('withdrawal_day'),
-  withdrawnMinor: bigint('withdrawn_minor', { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -58,10 +50,11 @@ export const configurations = pgTable('configurations', {
 });
 
 /**
- * A ledger account. `balanceMinor` is the sum of the account's postings (kept in step in the
- * same transaction); `heldMinor` the sum of its pending holds. User accounts can never go below
- * zero available; system accounts (settlement, revenue, suspense) may, as the other side of
- * the users' money.
+ * A ledger account. For a user account (guarded: never below zero available), `balanceMinor` is
+ * the sum of its postings, kept in step in the same transaction, and `heldMinor` the sum of its
+ * pending holds. System accounts (settlement, revenue, suspense) may go negative, as the other
+ * side of the users' money, and store no balance: theirs is the sum of their postings, so no
+ * single row is written by every user's movement (decision 0016).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -86,6 +79,10 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_available_not_negative',
       sql`${table.allowNegative} or ${table.balanceMinor} - ${table.heldMinor} >= 0`,
+    ),
+    check(
+      'ledger_accounts_system_balance_derived',
+      sql`not ${table.allowNegative} or ${table.balanceMinor} = 0`,
     ),
   ],
 );
@@ -277,6 +274,8 @@ export const notifications = pgTable(
       .references(() => users.id),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The movement a notice is about, so the app can open its receipt from the notice. */
+    transactionId: uuid('transaction_id').references(() => transactions.id),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -396,9 +395,12 @@ export const transactions = pgTable(
     feeMinor: bigint('fee_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    heldMinor: bigint('held_minor', { mode: 'bigint' })
+    /** Part of a credit kept in the on-hold account because it would break the tier's caps. */
+    onHoldMinor: bigint('on_hold_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** When that part reached the wallet (the user's tier went up). */
+    onHoldReleasedAt: timestamp('on_hold_released_at', { withTimezone: true }),
     reference: text('reference').notNull().unique(),
     provider: text('provider'),
     /** The vendor's reference of the payment; for a card checkout, the reference we gave it. */
@@ -443,9 +445,13 @@ export const transactions = pgTable(
       .where(sql`${table.status} = 'pending'`),
     check(
       'transactions_status',
-      sql`${table.status} in ('pending', 'successful', 'failed', 'reversed')`,
+      sql`${table.status} in ('pending', 'successful', 'failed', 'reversed', 'cancelled')`,
     ),
     check('transactions_direction', sql`${table.direction} in ('credit', 'debit')`),
+    check(
+      'transactions_type',
+      sql`${table.type} in ('deposit', 'withdrawal', 'saving', 'trade', 'bill', 'card', 'fx', 'interest', 'fee')`,
+    ),
     check(
       'transactions_provider_credit_referenced',
       sql`${table.direction} <> 'credit' or ${table.provider} is null or ${table.providerReference} is not null`,
@@ -537,10 +543,16 @@ export const bankAccounts = pgTable(
  * A withdrawal's way out: `held` (money set aside, vendor not called yet), `submitted` (vendor
  * accepted, outcome pending), then `success`, `failed` or `reversed`, each reached once.
  */
-export const payouts = pgTable(
-  'payouts',
+/**
+ * Money handed to an outside party after a hold (a bank for a withdrawal; later a biller, a card
+ * issuer): held, then submitted, then settled exactly once (money/provider-movements). Where it
+ * goes is the product's `destination` (a withdrawal's bank account).
+ */
+export const providerMovements = pgTable(
+  'provider_movements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    product: text('product').notNull(),
     reference: text('reference').notNull().unique(),
     userId: uuid('user_id')
       .notNull()
@@ -551,12 +563,10 @@ export const payouts = pgTable(
     holdId: uuid('hold_id')
       .notNull()
       .references(() => ledgerHolds.id),
-    bankCode: text('bank_code').notNull(),
-    bankName: text('bank_name').notNull(),
-    accountNumber: text('account_number').notNull(),
-    accountName: text('account_name').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
     feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    destination: jsonb('destination').notNull(),
     status: text('status').notNull(),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
@@ -567,14 +577,48 @@ export const payouts = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
-    index('payouts_open_idx')
+    index('provider_movements_open_idx')
       .on(table.updatedAt)
       .where(sql`${table.status} in ('held', 'submitted')`),
     check(
-      'payouts_status',
+      'provider_movements_status',
       sql`${table.status} in ('held', 'submitted', 'success', 'failed', 'reversed')`,
     ),
   ],
+);
+
+/**
+ * What a user moved today per limited product (Africa/Lagos business date), without fees: a
+ * daily limit is reserved here with one guarded upsert and given back when the money returns.
+ */
+export const dailyTotals = pgTable(
+  'daily_totals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    product: text('product').notNull(),
+    day: date('day').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.product, table.day] }),
+    check('daily_totals_amount_not_negative', sql`${table.amountMinor} >= 0`),
+  ],
+);
+
+/** Each status a transaction took, with when: the history its receipt shows. Append-only. */
+export const transactionEvents = pgTable(
+  'transaction_events',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('transaction_events_transaction_idx').on(table.transactionId, table.id)],
 );
 
 /** The sandbox banking world: accounts people open with the Sandbox page, and payouts sent. */

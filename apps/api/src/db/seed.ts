@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bannerAdverts, catalogue } from './catalogue.ts';
 import { systemAccountNames } from '../money/ledger/account-codes.ts';
+import { insertActivity } from '../money/activity.ts';
 import { openWallet, systemAccount, transfer } from '../money/ledger/ledger.service.ts';
 import type { Clock } from '../platform/clock.ts';
 import { rows, type Database } from '../platform/db.ts';
@@ -112,17 +113,23 @@ async function seedDemoUser(
     const wallet = await openWallet(tx, user.id, 'NGN');
     await openWallet(tx, user.id, 'USD');
     const funding = await systemAccount(tx, 'sandbox_funding', 'NGN');
-    const opening = await rows<{ id: string }>(
-      tx,
-      sql`insert into transactions (user_id, type, status, direction, channel, currency,
-            amount_minor, fee_minor, reference, provider, provider_reference, description,
-            created_at, updated_at)
-          values (${user.id}, 'deposit', 'successful', 'credit', 'bank_transfer', 'NGN',
-            ${demoUser.openingBalanceMinor.toString()}, 0, 'AJO-DEMO-OPENING', 'sandbox',
-            'SBX-DEMO-OPENING', 'Demo opening balance', ${now}, ${now})
-          on conflict do nothing returning id`,
-    );
-    if (opening.length === 0) return;
+    const opening = await insertActivity(tx, {
+      userId: user.id,
+      kind: 'deposit',
+      status: 'successful',
+      direction: 'credit',
+      channel: 'bank_transfer',
+      currency: 'NGN',
+      amountMinor: demoUser.openingBalanceMinor,
+      feeMinor: 0n,
+      reference: 'AJO-DEMO-OPENING',
+      provider: 'sandbox',
+      providerReference: 'SBX-DEMO-OPENING',
+      description: 'Demo opening balance',
+      at: options.clock.now(),
+    });
+    // Seeded before: its provider reference is recorded, and the money moved then.
+    if (!opening) return;
     await transfer(tx, {
       idempotencyKey: `seed:demo:${user.id}:opening-balance`,
       kind: 'sandbox_funding',

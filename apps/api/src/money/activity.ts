@@ -2,20 +2,31 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '@ajo/contracts/wallet';
 import { formatMinorAsDecimal } from '@ajo/money/format';
-import { rows, type Executor } from '../../platform/db.ts';
-import { isoTimestamp } from '../../platform/timestamps.ts';
+import { batchInput, rows, type Executor } from '../platform/db.ts';
+import { isoTimestamp } from '../platform/timestamps.ts';
 
-export interface TransactionRow {
+/**
+ * The activity feed: one row per money movement a user sees (`transactions`), whatever product
+ * moved it, with its status history beside it (`transaction_events`). Only the money core writes
+ * it; products describe their movements through `kind`, `channel` and `metadata` (the product's
+ * own details, such as a withdrawal's bank or a card checkout's page), so history, statements and
+ * the portfolio read one place (decision 0016).
+ */
+export type ActivityKind = Transaction['type'];
+export type ActivityStatus = Transaction['status'];
+
+export interface ActivityRow {
   id: string;
   user_id: string;
-  type: string;
-  status: string;
-  direction: string;
-  channel: string;
-  currency: string;
+  type: ActivityKind;
+  status: ActivityStatus;
+  direction: Transaction['direction'];
+  channel: Transaction['channel'];
+  currency: Transaction['currency'];
   amount_minor: string;
   fee_minor: string;
-  held_minor: string;
+  on_hold_minor: string;
+  on_hold_released_at: string | Date | null;
   reference: string;
   provider: string | null;
   provider_reference: string | null;
@@ -23,17 +34,18 @@ export interface TransactionRow {
   client_reference: string | null;
   description: string;
   review_reason: string | null;
+  metadata: Record<string, unknown>;
   created_at: string | Date;
   updated_at: string | Date;
 }
 
-export interface NewTransaction {
+export interface NewActivity {
   userId: string;
-  type: Transaction['type'];
-  status: Transaction['status'];
+  kind: ActivityKind;
+  status: ActivityStatus;
   direction: Transaction['direction'];
   channel: Transaction['channel'];
-  currency: 'NGN' | 'USD';
+  currency: Transaction['currency'];
   amountMinor: bigint;
   feeMinor: bigint;
   reference: string;
@@ -43,36 +55,166 @@ export interface NewTransaction {
   /** The vendor's own id of the payment, from its verify answer, when already known. */
   providerTransactionId?: string | null;
   description: string;
+  /** The product's own details of this movement. */
   metadata?: Record<string, unknown>;
   at: Date;
 }
 
 /** Our own reference of a new movement, e.g. `AJO-DEP-M1X2Y3-0A1B2C3D4E`. */
-export const newTransactionReference = (prefix: string) =>
+export const newActivityReference = (prefix: string) =>
   `${prefix}-${Date.now().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /**
- * The insert of a new row as SQL (`returning *`), for a statement that writes more alongside it;
- * nothing is inserted when its provider reference was already recorded.
+ * Records a batch of movements in one statement, each with the first event of its history. A row
+ * whose provider reference is already recorded is not written: it answers undefined.
  */
-export const insertTransactionStatement = (row: NewTransaction) =>
-  sql`insert into transactions (user_id, type, status, direction, channel, currency,
-        amount_minor, fee_minor, reference, provider, provider_reference,
-        provider_transaction_id, description, metadata, created_at, updated_at)
-      values (${row.userId}, ${row.type}, ${row.status}, ${row.direction}, ${row.channel},
-        ${row.currency}, ${row.amountMinor.toString()}, ${row.feeMinor.toString()},
-        ${row.reference}, ${row.provider}, ${row.providerReference},
-        ${row.providerTransactionId ?? null}, ${row.description},
-        ${JSON.stringify(row.metadata ?? {})}::jsonb, ${row.at.toISOString()},
-        ${row.at.toISOString()})
-      on conflict (provider, provider_reference) where provider_reference is not null
-      do nothing
-      returning *`;
+export async function insertActivities(
+  executor: Executor,
+  activities: readonly NewActivity[],
+): Promise<(ActivityRow | undefined)[]> {
+  if (activities.length === 0) return [];
+  const column = (pick: (activity: NewActivity) => unknown) => activities.map(pick);
+  const input = batchInput('input', {
+    user_id: ['uuid', column((activity) => activity.userId)],
+    type: ['text', column((activity) => activity.kind)],
+    status: ['text', column((activity) => activity.status)],
+    direction: ['text', column((activity) => activity.direction)],
+    channel: ['text', column((activity) => activity.channel)],
+    currency: ['text', column((activity) => activity.currency)],
+    amount_minor: ['bigint', column((activity) => activity.amountMinor)],
+    fee_minor: ['bigint', column((activity) => activity.feeMinor)],
+    reference: ['text', column((activity) => activity.reference)],
+    provider: ['text', column((activity) => activity.provider)],
+    provider_reference: ['text', column((activity) => activity.providerReference)],
+    provider_transaction_id: ['text', column((activity) => activity.providerTransactionId ?? null)],
+    description: ['text', column((activity) => activity.description)],
+    metadata: ['jsonb', column((activity) => activity.metadata ?? {})],
+    at: ['timestamptz', column((activity) => activity.at)],
+  });
+  const inserted = await rows<ActivityRow>(
+    executor,
+    sql`with input as (select * from ${input}),
+        inserted as (
+          insert into transactions (user_id, type, status, direction, channel, currency,
+            amount_minor, fee_minor, reference, provider, provider_reference,
+            provider_transaction_id, description, metadata, created_at, updated_at)
+          select user_id, type, status, direction, channel, currency, amount_minor, fee_minor,
+                 reference, provider, provider_reference, provider_transaction_id, description,
+                 metadata, at, at
+            from input
+          on conflict (provider, provider_reference) where provider_reference is not null
+          do nothing
+          returning *
+        ), first_event as (
+          insert into transaction_events (transaction_id, status, at)
+          select id, status, created_at from inserted
+        )
+        select * from inserted`,
+  );
+  const byReference = new Map(inserted.map((row) => [row.reference, row]));
+  return activities.map((activity) => byReference.get(activity.reference));
+}
 
-/** Inserts a row; answers undefined when its provider reference was already recorded. */
-export async function insertTransaction(executor: Executor, row: NewTransaction) {
-  const [inserted] = await rows<TransactionRow>(executor, insertTransactionStatement(row));
+/** One movement: a batch of one. */
+export async function insertActivity(executor: Executor, activity: NewActivity) {
+  const [inserted] = await insertActivities(executor, [activity]);
   return inserted;
+}
+
+/**
+ * Moves a movement to a new status and adds it to its history, once: nothing happens when it is
+ * not in one of the `from` statuses (a duplicate webhook, a retried job). Answers whether it moved.
+ */
+export async function changeActivityStatus(
+  executor: Executor,
+  change: {
+    id: string;
+    to: ActivityStatus;
+    from: readonly ActivityStatus[];
+    at: Date;
+    providerTransactionId?: string | null;
+  },
+): Promise<boolean> {
+  const moved = await rows<{ id: string }>(
+    executor,
+    sql`with moved as (
+          update transactions set status = ${change.to}, updated_at = ${change.at.toISOString()},
+                 provider_transaction_id = coalesce(${change.providerTransactionId ?? null},
+                                                    provider_transaction_id)
+           where id = ${change.id}
+             and status in (${sql.join(
+               change.from.map((status) => sql`${status}`),
+               sql`, `,
+             )})
+          returning id, status
+        ), event as (
+          insert into transaction_events (transaction_id, status, at)
+          select id, status, ${change.at.toISOString()}::timestamptz from moved
+        )
+        select id from moved`,
+  );
+  return moved.length === 1;
+}
+
+/** A provider's answer contradicts ours: the row waits for a person, not a job. */
+export async function flagForReview(
+  executor: Executor,
+  flag: { id: string; reason: string; status: ActivityStatus; at: Date },
+) {
+  await executor.execute(sql`update transactions set review_reason = ${flag.reason},
+      updated_at = ${flag.at.toISOString()}
+      where id = ${flag.id} and status = ${flag.status} and review_reason is null`);
+}
+
+/** Records how much of a credit was kept on hold above the tier's caps. */
+export async function recordOnHold(executor: Executor, id: string, onHoldMinor: bigint) {
+  await executor.execute(sql`update transactions set on_hold_minor = ${onHoldMinor.toString()}
+    where id = ${id}`);
+}
+
+/**
+ * Marks the user's credits whose on-hold part has now reached the wallet, oldest first, as far as
+ * `releasedMinor` covers them whole.
+ */
+export async function markOnHoldReleased(
+  executor: Executor,
+  userId: string,
+  releasedMinor: bigint,
+  at: Date,
+) {
+  await executor.execute(sql`update transactions t set on_hold_released_at = ${at.toISOString()}
+      from (select id, sum(on_hold_minor) over (order by created_at, id) as running_minor
+              from transactions
+             where user_id = ${userId} and on_hold_minor > 0 and on_hold_released_at is null) held
+     where t.id = held.id and held.running_minor <= ${releasedMinor.toString()}::bigint`);
+}
+
+/**
+ * The user's own reference on their movement, set once: never used to find or verify anything.
+ * Answers the row, or undefined when it already had one.
+ */
+export async function attachClientReference(
+  executor: Executor,
+  change: { id: string; userId: string; clientReference: string; at: Date },
+) {
+  const [updated] = await rows<ActivityRow>(
+    executor,
+    sql`update transactions set client_reference = ${change.clientReference},
+          updated_at = ${change.at.toISOString()}
+         where id = ${change.id} and user_id = ${change.userId} and client_reference is null
+        returning *`,
+  );
+  return updated;
+}
+
+/** Adds to a movement's product details (a card checkout's page, once the vendor gave it). */
+export async function addActivityDetails(
+  executor: Executor,
+  id: string,
+  details: Record<string, unknown>,
+) {
+  await executor.execute(sql`update transactions
+      set metadata = metadata || ${JSON.stringify(details)}::jsonb where id = ${id}`);
 }
 
 /** What already holds a provider's reference: its kind of movement, enough to tell a redelivery. */
@@ -94,12 +236,12 @@ export async function findProviderReferenceClaim(
   return claimed;
 }
 
-export async function findTransactionByReference(
+export async function findActivityByReference(
   executor: Executor,
   reference: string,
   options: { forUpdate?: boolean } = {},
 ) {
-  const [found] = await rows<TransactionRow>(
+  const [found] = await rows<ActivityRow>(
     executor,
     options.forUpdate === true
       ? sql`select * from transactions where reference = ${reference} for update`
@@ -108,17 +250,34 @@ export async function findTransactionByReference(
   return found;
 }
 
-export async function findUserTransaction(executor: Executor, userId: string, id: string) {
-  const [found] = await rows<TransactionRow>(
+export async function findActivityById(executor: Executor, id: string) {
+  const [found] = await rows<ActivityRow>(
+    executor,
+    sql`select * from transactions where id = ${id}`,
+  );
+  return found;
+}
+
+export async function findUserActivity(executor: Executor, userId: string, id: string) {
+  const [found] = await rows<ActivityRow>(
     executor,
     sql`select * from transactions where id = ${id} and user_id = ${userId}`,
   );
   return found;
 }
 
-/** The columns of a transaction that its answer shows (see `toTransaction`). */
-export type TransactionViewRow = Pick<
-  TransactionRow,
+/** Each status a movement took, oldest first. */
+export async function statusHistory(executor: Executor, transactionId: string) {
+  return rows<{ status: ActivityStatus; at: string | Date }>(
+    executor,
+    sql`select status, at from transaction_events where transaction_id = ${transactionId}
+         order by id`,
+  );
+}
+
+/** The columns of a movement that its answer shows (see `toTransaction`). */
+export type ActivityViewRow = Pick<
+  ActivityRow,
   | 'id'
   | 'type'
   | 'status'
@@ -127,7 +286,8 @@ export type TransactionViewRow = Pick<
   | 'currency'
   | 'amount_minor'
   | 'fee_minor'
-  | 'held_minor'
+  | 'on_hold_minor'
+  | 'on_hold_released_at'
   | 'reference'
   | 'provider_reference'
   | 'provider_transaction_id'
@@ -137,22 +297,24 @@ export type TransactionViewRow = Pick<
   | 'updated_at'
 >;
 
-/** `TransactionViewRow`'s columns, for a list that reads no more than it shows. */
-export const transactionViewColumns = sql`id, type, status, direction, channel, currency,
-  amount_minor, fee_minor, held_minor, reference, provider_reference, provider_transaction_id,
-  client_reference, description, created_at, updated_at`;
+/** `ActivityViewRow`'s columns, for a list that reads no more than it shows. */
+export const activityViewColumns = sql`id, type, status, direction, channel, currency,
+  amount_minor, fee_minor, on_hold_minor, on_hold_released_at, reference, provider_reference,
+  provider_transaction_id, client_reference, description, created_at, updated_at`;
 
-export function toTransaction(row: TransactionViewRow): Transaction {
+export function toTransaction(row: ActivityViewRow): Transaction {
   return {
     id: row.id,
-    type: row.type as Transaction['type'],
-    status: row.status as Transaction['status'],
-    direction: row.direction as Transaction['direction'],
-    channel: row.channel as Transaction['channel'],
-    currency: row.currency as Transaction['currency'],
+    type: row.type,
+    status: row.status,
+    direction: row.direction,
+    channel: row.channel,
+    currency: row.currency,
     amount: formatMinorAsDecimal(BigInt(row.amount_minor)),
     fee: formatMinorAsDecimal(BigInt(row.fee_minor)),
-    held_amount: formatMinorAsDecimal(BigInt(row.held_minor)),
+    on_hold_amount: formatMinorAsDecimal(BigInt(row.on_hold_minor)),
+    on_hold_released_at:
+      row.on_hold_released_at === null ? null : isoTimestamp(row.on_hold_released_at),
     reference: row.reference,
     provider_reference: row.provider_reference,
     provider_transaction_id: row.provider_transaction_id,

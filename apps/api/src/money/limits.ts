@@ -2,9 +2,9 @@ import { applyBasisPoints } from '@ajo/money/arithmetic';
 import { formatMoney } from '@ajo/money/format';
 import { parseAmount } from '@ajo/money/parse';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
-import type { Executor } from '../../platform/db.ts';
-import { cachedConfiguration } from '../configurations/configurations.repository.ts';
+import { AppError } from '../platform/errors.ts';
+import type { Executor } from '../platform/db.ts';
+import { cachedConfiguration } from '../platform/configurations.ts';
 
 /** Decimal naira text from the configuration, or null for "no limit". */
 const amountText = z.string().regex(/^\d+(\.\d{1,2})?$/);
@@ -71,23 +71,59 @@ export async function limitsFor(
 }
 
 /**
- * The fee of one operation from `processing_fees`: `rate_bps` of the amount rounded half up to the
- * kobo, plus `flat`, capped at `cap`.
+ * The fee rule of one operation from `processing_fees`, as a function of the amount: `rate_bps`
+ * of the amount rounded half up to the kobo, plus `flat`, capped at `cap`. It never falls as the
+ * amount grows.
  */
-export async function feeFor(
+export async function feeRule(
   executor: Executor,
   operation: string,
-  amountMinor: bigint,
-): Promise<bigint> {
+): Promise<(amountMinor: bigint) => bigint> {
   const configuration = await cachedConfiguration(executor, 'processing_fees');
   const parsed = feeItemSchema.safeParse(
     configuration?.value.find((entry) => entry.id === operation),
   );
   if (!parsed.success) throw misconfigured('processing_fees');
-  const fee =
-    applyBasisPoints(amountMinor, parsed.data.rate_bps, 'half-up') + parseAmount(parsed.data.flat);
+  const { rate_bps: rateBps, flat } = parsed.data;
   const cap = toMinor(parsed.data.cap);
-  return cap !== null && fee > cap ? cap : fee;
+  return (amountMinor) => {
+    const fee = applyBasisPoints(amountMinor, rateBps, 'half-up') + parseAmount(flat);
+    return cap !== null && fee > cap ? cap : fee;
+  };
+}
+
+export async function feeFor(
+  executor: Executor,
+  operation: string,
+  amountMinor: bigint,
+): Promise<bigint> {
+  return (await feeRule(executor, operation))(amountMinor);
+}
+
+/**
+ * The largest amount whose amount + fee fits in `budgetMinor` (0 when none does): what "Withdraw
+ * all" offers. A binary search over kobo, since the fee never falls as the amount grows.
+ */
+export function largestAmountWithin(budgetMinor: bigint, fee: (amountMinor: bigint) => bigint) {
+  let low = 0n;
+  let high = budgetMinor;
+  while (low < high) {
+    const middle = (low + high + 1n) / 2n;
+    if (middle + fee(middle) <= budgetMinor) low = middle;
+    else high = middle - 1n;
+  }
+  return low;
+}
+
+/**
+ * What a refusal above a tier's maximum suggests next: the upgrade the tier can still make.
+ * Tier 2 is the highest a person can reach in the app today (tier 3 needs proof of address, a
+ * later step), so it is told the maximum as it is.
+ */
+export function raiseLimitHint(tier: number): string {
+  if (tier <= 1) return ' Verify your identity to raise your limit.';
+  if (tier === 2) return ' This is the highest limit for a verified account.';
+  return '';
 }
 
 export const naira = (amountMinor: bigint) => formatMoney(amountMinor, 'NGN');
@@ -112,8 +148,8 @@ export interface LimitWording {
   notAllowed: { code: string; message: string };
   /** "deposit", "withdrawal": the noun of "The smallest … is ₦100.00". */
   noun: string;
-  /** The refusal above the per-transaction maximum, given the maximum in naira. */
-  aboveMaximum: (maximum: string) => string;
+  /** The refusal above the per-transaction maximum, given the maximum in naira and the tier. */
+  aboveMaximum: (maximum: string, tier: number) => string;
 }
 
 /**
@@ -140,7 +176,7 @@ export function checkPerTransactionLimits(
   if (limits.perTransactionMinor !== null && amountMinor > limits.perTransactionMinor) {
     throw new AppError(
       'amount_above_limit',
-      wording.aboveMaximum(naira(limits.perTransactionMinor)),
+      wording.aboveMaximum(naira(limits.perTransactionMinor), tier),
       422,
       [{ path: 'amount', message: `Enter at most ${naira(limits.perTransactionMinor)}` }],
     );

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Configuration } from '@ajo/contracts/configurations';
-import { configurations } from '../../db/schema.ts';
-import { databaseOf, type Executor } from '../../platform/db.ts';
+import { configurations } from '../db/schema.ts';
+import { databaseOf, type Executor } from './db.ts';
 
 export async function listConfigurations(
   executor: Executor,

@@ -46,7 +46,7 @@ interface TransactionRowView {
 async function transactionRow(context: TestContext, reference: string) {
   const [found] = await rows<TransactionRowView>(
     context.database.db,
-    sql`select status, review_reason, held_minor::text from transactions
+    sql`select status, review_reason, on_hold_minor::text as held_minor from transactions
          where reference = ${reference}`,
   );
   if (!found) throw new Error(`no transaction ${reference}`);
@@ -76,7 +76,7 @@ describe(`tier caps on money coming in (${databaseKind})`, () => {
     expect(NGN).toMatchObject({
       amount: '50000.00',
       available_amount: '50000.00',
-      held_amount: '0.00',
+      reserved_amount: '0.00',
       on_hold_amount: '10000.00',
     });
     expect(USD).toMatchObject({ amount: '0.00', on_hold_amount: '0.00' });
@@ -84,7 +84,7 @@ describe(`tier caps on money coming in (${databaseKind})`, () => {
     expect(credit).toMatchObject({
       status: 'successful',
       amount: '60000.00',
-      held_amount: '10000.00',
+      on_hold_amount: '10000.00',
     });
     const notices = await notificationsOf(context.app, user.token);
     const held = notices.find((notice) => notice.title === 'Part of a deposit is on hold');
@@ -105,7 +105,7 @@ describe(`tier caps on money coming in (${databaseKind})`, () => {
     const overBalance = (await listTransactions(context.app, user.token, '?size=100')).find(
       (credit) => credit.provider_reference === 'SBX-CAP-OVERBAL',
     );
-    expect(overBalance).toMatchObject({ amount: '20000.00', held_amount: '20000.00' });
+    expect(overBalance).toMatchObject({ amount: '20000.00', on_hold_amount: '20000.00' });
     for (let index = 0; index < 5; index += 1) await send(user, 50_000);
     expect(await wallets(context.app, user.token)).toMatchObject({
       NGN: { amount: '300000.00', on_hold_amount: '280000.00' },
@@ -120,9 +120,9 @@ describe(`tier caps on money coming in (${databaseKind})`, () => {
     });
     const notices = await notificationsOf(context.app, user.token);
     expect(notices.map((notice) => notice.title)).toEqual(
-      expect.arrayContaining(['Identity verified', 'Held money released']),
+      expect.arrayContaining(['Identity verified', 'On-hold money released']),
     );
-    expect(notices.find((notice) => notice.title === 'Held money released')?.body).toContain(
+    expect(notices.find((notice) => notice.title === 'On-hold money released')?.body).toContain(
       '₦200,000.00',
     );
     expect(await checkLedger(context.database.db)).toEqual([]);
@@ -155,7 +155,7 @@ describe(`tier caps on money coming in (${databaseKind})`, () => {
       status: 'successful',
       amount: '50000.00',
       fee: '750.00',
-      held_amount: '30000.00',
+      on_hold_amount: '30000.00',
     });
     expect(await wallets(context.app, user.token)).toMatchObject({
       NGN: { amount: '300000.00', on_hold_amount: '30000.00' },
@@ -181,7 +181,7 @@ describe(`tier caps on money coming in (${databaseKind})`, () => {
     });
     const credits = await listTransactions(context.app, user.token, '?size=20');
     expect(credits).toHaveLength(10);
-    const heldTotal = credits.reduce((sum, credit) => sum + Number(credit.held_amount), 0);
+    const heldTotal = credits.reduce((sum, credit) => sum + Number(credit.on_hold_amount), 0);
     expect(heldTotal).toBe(100_000);
   });
 });
@@ -246,7 +246,7 @@ describe(`card deposits (${databaseKind})`, () => {
       [
         '50000.01',
         'amount_above_limit',
-        'Your account can receive at most ₦50,000.00 in one deposit. Verify your identity to raise your limit',
+        'Your account can receive at most ₦50,000.00 in one deposit. Verify your identity to raise your limit.',
       ],
       ['abc', 'invalid_amount', undefined],
       ['100.001', 'invalid_amount', undefined],
@@ -312,7 +312,7 @@ describe(`card deposits (${databaseKind})`, () => {
         channel: 'card',
         amount: '10000.00',
         fee: '150.00',
-        held_amount: '0.00',
+        on_hold_amount: '0.00',
         reference,
         provider_reference: reference,
         provider_transaction_id: null,
@@ -355,10 +355,12 @@ describe(`card deposits (${databaseKind})`, () => {
         `idempotency_key = 'deposit:card:${reference}'`,
       ),
     ).toBe(1);
+    // System accounts store no balance: theirs is the sum of their postings (decision 0016).
     const [fees] = await rows<{ balance: string }>(
       context.database.db,
-      sql`select balance_minor::text as balance from ledger_accounts
-           where code = 'system:fees_revenue:NGN'`,
+      sql`select coalesce(sum(p.amount_minor), 0)::text as balance
+            from postings p join ledger_accounts a on a.id = p.account_id
+           where a.code = 'system:fees_revenue:NGN'`,
     );
     expect(fees?.balance).toBe('30000');
     const titles = (await notificationsOf(context.app, user.token)).map((n) => n.title);

@@ -340,7 +340,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
         currency: 'NGN',
         amount: '10000.00',
         available_amount: '10000.00',
-        held_amount: '0.00',
+        reserved_amount: '0.00',
         on_hold_amount: '0.00',
       });
       expect(before.USD).toMatchObject({
@@ -348,7 +348,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
         currency: 'USD',
         amount: '0.00',
         available_amount: '0.00',
-        held_amount: '0.00',
+        reserved_amount: '0.00',
       });
       expect(before.NGN.id).not.toBe(before.USD.id);
 
@@ -366,7 +366,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
       expect(after.NGN).toMatchObject({
         amount: '10000.00',
         available_amount: '7499.50',
-        held_amount: '2500.50',
+        reserved_amount: '2500.50',
       });
     });
 

@@ -98,7 +98,7 @@ describe(`deposit webhooks (${databaseKind})`, () => {
       channel: 'bank_transfer',
       amount: '12500.00',
       fee: '0.00',
-      held_amount: '0.00',
+      on_hold_amount: '0.00',
       provider_reference: 'SBX-PARALLEL-0001',
       provider_transaction_id: expect.stringMatching(/^\d+$/) as unknown,
       client_reference: null,

@@ -271,7 +271,7 @@ export interface WalletView {
   currency: string;
   amount: string;
   available_amount: string;
-  held_amount: string;
+  reserved_amount: string;
   on_hold_amount: string;
 }
 
@@ -301,7 +301,8 @@ export interface TransactionView {
   currency: string;
   amount: string;
   fee: string;
-  held_amount: string;
+  on_hold_amount: string;
+  on_hold_released_at: string | null;
   reference: string;
   provider_reference: string | null;
   provider_transaction_id: string | null;

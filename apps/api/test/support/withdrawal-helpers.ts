@@ -292,7 +292,7 @@ export async function payoutsOf(database: Database, userId: string): Promise<Pay
     sql`select p.reference, p.status, p.attempts, p.provider_reference, p.hold_id,
                h.status as hold_status, p.transaction_id, t.status as transaction_status,
                p.amount_minor::text as amount_minor, p.fee_minor::text as fee_minor
-          from payouts p
+          from provider_movements p
           join ledger_holds h on h.id = p.hold_id
           join transactions t on t.id = p.transaction_id
          where p.user_id = ${userId}
@@ -306,7 +306,7 @@ export async function payoutByReference(database: Database, reference: string) {
     sql`select p.reference, p.status, p.attempts, p.provider_reference, p.hold_id,
                h.status as hold_status, p.transaction_id, t.status as transaction_status,
                p.amount_minor::text as amount_minor, p.fee_minor::text as fee_minor
-          from payouts p
+          from provider_movements p
           join ledger_holds h on h.id = p.hold_id
           join transactions t on t.id = p.transaction_id
          where p.reference = ${reference}`,
@@ -353,7 +353,7 @@ export async function ledgerFingerprint(database: Database) {
                (select count(*) from ledger_holds)::text as holds,
                (select coalesce(sum(abs(balance_minor)), 0) from ledger_accounts)::text as balances,
                (select coalesce(sum(held_minor), 0) from ledger_accounts)::text as held,
-               (select count(*) from payouts)::text as payouts,
+               (select count(*) from provider_movements)::text as payouts,
                (select count(*) from transactions)::text as transactions`,
   );
   return found;

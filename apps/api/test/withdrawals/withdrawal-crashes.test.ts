@@ -307,7 +307,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
       // 30 s have passed (instead of waiting, the payout is made that old); the restarted
       // server's own reconciler job finds it.
-      await scratch.database.db.execute(sql`update payouts
+      await scratch.database.db.execute(sql`update provider_movements
           set updated_at = updated_at - interval '31 seconds' where reference = ${reference}`);
       const restarted = await start({ JOBS_ENABLED: 'true', JOBS_POLL_INTERVAL_MS: '200' });
       await eventually(

@@ -58,11 +58,13 @@ describe(`withdrawals (${databaseKind})`, () => {
     return response.json<{ data: TransactionView }>().data;
   }
 
+  // System accounts store no balance: theirs is the sum of their postings (decision 0016).
   const systemBalance = async (name: string) => {
     const [found] = await rows<{ balance: string }>(
       context.database.db,
-      sql`select balance_minor::text as balance from ledger_accounts
-           where code = ${`system:${name}:NGN`}`,
+      sql`select coalesce(sum(p.amount_minor), 0)::text as balance
+            from postings p join ledger_accounts a on a.id = p.account_id
+           where a.code = ${`system:${name}:NGN`}`,
     );
     return BigInt(found?.balance ?? '0');
   };
@@ -81,6 +83,8 @@ describe(`withdrawals (${databaseKind})`, () => {
           minimum: '100.00',
           maximum: '50000.00',
           daily_remaining: '100000.00',
+          available: '20000.00',
+          withdrawable: '19950.00',
         },
       });
 
@@ -88,6 +92,25 @@ describe(`withdrawals (${databaseKind})`, () => {
       const after = await call('/v1/wallets/withdraw/quote?amount=100.50', { token: user.token });
       expect(after.json()).toMatchObject({
         data: { amount: '100.50', fee: '50.00', total: '150.50', daily_remaining: '95000.00' },
+      });
+    });
+
+    it('when the quote is asked without an amount, then it is for all that can be withdrawn now, the fee included', async () => {
+      const rich = await withdrawer(80_000_00n);
+      const all = await call('/v1/wallets/withdraw/quote', { token: rich.token });
+      // ₦80,000 available, but tier 1 sends at most ₦50,000 at a time.
+      expect(all.json()).toMatchObject({
+        data: { amount: '50000.00', fee: '50.00', total: '50050.00', withdrawable: '50000.00' },
+      });
+      const modest = await withdrawer(3_000_00n);
+      const rest = await call('/v1/wallets/withdraw/quote', { token: modest.token });
+      expect(rest.json()).toMatchObject({
+        data: {
+          amount: '2950.00',
+          total: '3000.00',
+          available: '3000.00',
+          withdrawable: '2950.00',
+        },
       });
     });
 

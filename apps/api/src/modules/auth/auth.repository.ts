@@ -137,15 +137,6 @@ export async function updatePasswordHash(
     updated_at = ${now.toISOString()} where id = ${userId}`);
 }
 
-export async function insertNotification(
-  executor: Executor,
-  notification: { userId: string; title: string; body: string; now: Date },
-) {
-  await executor.execute(sql`insert into notifications (user_id, title, body, created_at)
-    values (${notification.userId}, ${notification.title}, ${notification.body},
-            ${notification.now.toISOString()})`);
-}
-
 export function toUser(row: UserRow): User {
   return {
     id: row.id,

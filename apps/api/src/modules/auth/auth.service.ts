@@ -16,6 +16,7 @@ import {
   signInAttemptsEmail,
   welcomeCodeEmail,
 } from './auth.emails.ts';
+import { insertNotification } from '../../platform/notifications.ts';
 import * as repository from './auth.repository.ts';
 import { checkCode, invalidCode, issueCode, type CodePurpose } from './one-time-codes.ts';
 import {
@@ -100,7 +101,7 @@ export function authService(deps: AuthDependencies) {
     const user = await repository.insertUser(tx, { email, ...details });
     await openWallet(tx, user.id, 'NGN');
     await openWallet(tx, user.id, 'USD');
-    await repository.insertNotification(tx, {
+    await insertNotification(tx, {
       userId: user.id,
       title: 'Welcome to Ajo',
       body: 'Confirm your email, then verify your BVN to get your funding account.',
@@ -236,7 +237,7 @@ export function authService(deps: AuthDependencies) {
     await database.unitOfWork(async (tx) => {
       const failures = await recordFailure(tx, email, now);
       if (!user || failures !== failuresBeforeBlock) return;
-      await repository.insertNotification(tx, {
+      await insertNotification(tx, {
         userId: user.id,
         title: 'Failed sign-in attempts',
         body: 'Someone tried to sign in to your account several times with a wrong password. If it was not you, consider changing your password.',

@@ -4,7 +4,7 @@ import {
   listConfigurationsResponseSchema,
 } from '@ajo/contracts/configurations';
 import type { Database } from '../../platform/db.ts';
-import { listConfigurations } from './configurations.repository.ts';
+import { listConfigurations } from '../../platform/configurations.ts';
 
 /** Transaction limits, processing fees and the exchange rate the client needs before money moves. */
 export const configurationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (

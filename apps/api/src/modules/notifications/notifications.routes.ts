@@ -30,11 +30,12 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
         id: string;
         title: string;
         body: string;
+        transaction_id: string | null;
         read_at: string | Date | null;
         created_at: string | Date;
       }>(
         database.db,
-        sql`select id, title, body, read_at, created_at from notifications
+        sql`select id, title, body, transaction_id, read_at, created_at from notifications
              where user_id = ${userId} order by created_at desc, id limit 50`,
       );
       const [unread] = await rows<{ count: number }>(
@@ -49,6 +50,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
             id: row.id,
             title: row.title,
             body: row.body,
+            transaction_id: row.transaction_id,
             read: row.read_at !== null,
             created_at: isoTimestamp(row.created_at),
           })),

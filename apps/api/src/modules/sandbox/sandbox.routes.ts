@@ -21,7 +21,7 @@ import { PaymentProviderError } from '../../providers/payments/payments.port.ts'
 import type { SandboxDelivery, SandboxPaymentsProvider } from '../../providers/payments/sandbox.ts';
 import type { SandboxPayoutsProvider } from '../../providers/payouts/sandbox.ts';
 import { PayoutProviderError } from '../../providers/payouts/payouts.port.ts';
-import { amountFromInput } from '../wallets/limits.ts';
+import { amountFromInput } from '../../money/limits.ts';
 import { checkoutPage, checkoutStylesheet } from './checkout-page.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 

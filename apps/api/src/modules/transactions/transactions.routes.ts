@@ -5,6 +5,7 @@ import {
   listTransactionsQuerySchema,
   listTransactionsResponseSchema,
   thirdPartyReferenceBodySchema,
+  transactionDetailResponseSchema,
   transactionIdParamsSchema,
   transactionResponseSchema,
 } from '@ajo/contracts/wallet';
@@ -13,12 +14,14 @@ import { rows, type Database } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import {
-  findUserTransaction,
+  activityViewColumns,
+  attachClientReference,
+  findUserActivity,
+  statusHistory,
   toTransaction,
-  transactionViewColumns,
-  type TransactionRow,
-  type TransactionViewRow,
-} from '../wallets/transactions.repository.ts';
+  type ActivityViewRow,
+} from '../../money/activity.ts';
+import { toTransactionDetail } from './transaction-detail.ts';
 
 /**
  * A row of the page query: the caller's session and the count beside each transaction's columns
@@ -29,7 +32,7 @@ type PagedRow = {
   session_user_id: string;
   session_last_seen_at: string | Date;
   total_count: string;
-} & (TransactionViewRow | Record<keyof TransactionViewRow, null>);
+} & (ActivityViewRow | Record<keyof ActivityViewRow, null>);
 
 const unknownTransaction = () => notFound('We could not find this transaction');
 
@@ -80,7 +83,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
               from live_session
               cross join lateral (${total}) as counted
               left join lateral
-              (select ${transactionViewColumns} from transactions where ${where}
+              (select ${activityViewColumns} from transactions where ${where}
                 order by ${order} limit ${size + 1} offset ${page * size}) as page on true`,
       );
       const [first] = found;
@@ -91,7 +94,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
           last_seen_at: first.session_last_seen_at,
         },
       );
-      const items = found.filter((row) => row.id !== null) as TransactionViewRow[];
+      const items = found.filter((row) => row.id !== null) as ActivityViewRow[];
       return {
         message: 'transactions',
         data: {
@@ -111,16 +114,19 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
       preHandler: requireUser,
       schema: {
         tags: ['transactions'],
-        summary: 'One of my transactions',
+        summary: 'One of my transactions, with what its receipt shows',
+        description:
+          'Adds the status history, the other side (the bank account paid, or who sent a transfer; account numbers masked) and, for a card top-up still waiting for payment, the page to finish it on.',
         security,
         params: transactionIdParamsSchema,
-        response: { 200: transactionResponseSchema },
+        response: { 200: transactionDetailResponseSchema },
       },
     },
     async (request) => {
-      const found = await findUserTransaction(database.db, request.userId ?? '', request.params.id);
+      const found = await findUserActivity(database.db, request.userId ?? '', request.params.id);
       if (!found) throw unknownTransaction();
-      return { message: 'transaction', data: toTransaction(found) };
+      const history = await statusHistory(database.db, found.id);
+      return { message: 'transaction', data: toTransactionDetail(found, history) };
     },
   );
 
@@ -156,7 +162,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
           ],
         );
       }
-      const found = await findUserTransaction(database.db, userId, request.params.id);
+      const found = await findUserActivity(database.db, userId, request.params.id);
       if (!found) throw unknownTransaction();
       if (found.client_reference === reference) {
         return { message: 'operation was successful', data: toTransaction(found) };
@@ -168,12 +174,12 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
           409,
         );
       }
-      const [updated] = await rows<TransactionRow>(
-        database.db,
-        sql`update transactions set client_reference = ${reference},
-              updated_at = ${clock.now().toISOString()}
-             where id = ${found.id} and client_reference is null returning *`,
-      );
+      const updated = await attachClientReference(database.db, {
+        id: found.id,
+        userId,
+        clientReference: reference,
+        at: clock.now(),
+      });
       if (!updated) {
         throw new AppError('reference_locked', 'This transaction already has its reference', 409);
       }

@@ -11,9 +11,9 @@ import { AppError } from '../../platform/errors.ts';
 import type { FieldCrypto } from '../../platform/field-crypto.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
 import type { IdentityProvider } from '../../providers/identity/identity.port.ts';
-import { insertNotification } from '../auth/auth.repository.ts';
+import { insertNotification } from '../../platform/notifications.ts';
 import { findBvnRecord } from '../virtual-accounts/virtual-accounts.service.ts';
-import { releaseHeldDeposits } from '../wallets/deposits.service.ts';
+import { releaseOnHold } from '../../money/credits.ts';
 import { prepareSelfie } from './selfie-image.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 
@@ -160,7 +160,7 @@ export function verificationService(deps: {
           body: 'Your account is now on tier 2: single deposits up to ₦100,000 and a balance up to ₦500,000.',
           now,
         });
-        await releaseHeldDeposits(tx, row.user_id, now);
+        await releaseOnHold(tx, row.user_id, now);
       } else {
         await tx.execute(sql`update users set status = 'REJECTED', updated_at = ${now.toISOString()}
             where id = ${row.user_id}`);

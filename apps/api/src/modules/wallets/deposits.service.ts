@@ -1,33 +1,35 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import type { Clock } from '../../platform/clock.ts';
-import { rows, type Database, type Tx } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { openOnHoldAccount, openWallet, transfer } from '../../money/ledger/ledger.service.ts';
+import { rows, type Database } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import {
   PaymentProviderError,
   type CheckoutVerification,
   type PaymentsProvider,
 } from '../../providers/payments/payments.port.ts';
-import { insertNotification } from '../auth/auth.repository.ts';
+import { insertNotification } from '../../platform/notifications.ts';
 import {
   amountFromInput,
   checkPerTransactionLimits,
   feeFor,
   limitsFor,
   naira,
+  raiseLimitHint,
   type LimitWording,
-} from './limits.ts';
-import { creditUser } from './credit-user.ts';
+} from '../../money/limits.ts';
+import { creditUser } from '../../money/credits.ts';
 import { checkoutContradiction, providerUnavailable } from './provider-verification.ts';
 import {
-  findTransactionByReference,
-  insertTransaction,
-  newTransactionReference,
-  type TransactionRow,
-} from './transactions.repository.ts';
+  addActivityDetails,
+  changeActivityStatus,
+  findActivityByReference,
+  flagForReview,
+  insertActivity,
+  newActivityReference,
+  type ActivityRow,
+} from '../../money/activity.ts';
 import { transfersInService } from './transfers-in.service.ts';
 
 export interface DepositsDependencies {
@@ -46,53 +48,14 @@ export interface DepositQuote {
   maximumMinor: bigint | null;
 }
 
-/**
- * Releases held deposits into the wallet as far as the user's (new) caps allow; called when the
- * user's tier goes up.
- */
-export async function releaseHeldDeposits(tx: Tx, userId: string, at: Date): Promise<bigint> {
-  const [user] = await rows<{ tier: number }>(
-    tx,
-    sql`select tier from users where id = ${userId} for no key update`,
-  );
-  if (!user) return 0n;
-  const onHold = await openOnHoldAccount(tx, userId, 'NGN');
-  if (onHold.balanceMinor <= 0n) return 0n;
-  const limits = await limitsFor(tx, 'deposit', user.tier);
-  const wallet = await openWallet(tx, userId, 'NGN');
-  const room =
-    limits.balanceMaxMinor === null
-      ? onHold.balanceMinor
-      : limits.balanceMaxMinor - wallet.balanceMinor;
-  const release = room < onHold.balanceMinor ? room : onHold.balanceMinor;
-  if (release <= 0n) return 0n;
-  await transfer(tx, {
-    idempotencyKey: `release-held:${userId}:${randomBytes(8).toString('hex')}`,
-    kind: 'release_held_deposit',
-    description: 'Held deposit released after an account upgrade',
-    currency: 'NGN',
-    fromAccountId: onHold.id,
-    toAccountId: wallet.id,
-    amountMinor: release,
-    at,
-  });
-  await insertNotification(tx, {
-    userId,
-    title: 'Held money released',
-    body: `${naira(release)} that was on hold is now in your wallet.`,
-    now: at,
-  });
-  return release;
-}
-
 const depositWording: LimitWording = {
   notAllowed: {
     code: 'deposits_not_allowed',
     message: 'Verify your BVN to get your account number and start funding your wallet',
   },
   noun: 'deposit',
-  aboveMaximum: (maximum) =>
-    `Your account can receive at most ${maximum} in one deposit. Verify your identity to raise your limit`,
+  aboveMaximum: (maximum, tier) =>
+    `Your account can receive at most ${maximum} in one deposit.${raiseLimitHint(tier)}`,
 };
 
 export function depositsService(deps: DepositsDependencies) {
@@ -126,12 +89,12 @@ export function depositsService(deps: DepositsDependencies) {
       sql`select email from users where id = ${userId}`,
     );
     if (!user) throw notFound('Unknown user');
-    const reference = newTransactionReference('AJO-DEP');
+    const reference = newActivityReference('AJO-DEP');
     const now = clock.now();
     const pending = await database.unitOfWork((tx) =>
-      insertTransaction(tx, {
+      insertActivity(tx, {
         userId,
-        type: 'deposit',
+        kind: 'deposit',
         status: 'pending',
         direction: 'credit',
         channel: 'card',
@@ -156,10 +119,18 @@ export function depositsService(deps: DepositsDependencies) {
         email: user.email,
         callbackUrl: `${baseUrl}/payments/status`,
       });
+      // Kept so the user can come back to an unfinished checkout from its transaction.
+      await addActivityDetails(database.db, pending.id, {
+        checkoutUrl: session.authorizationUrl,
+      });
       return { pending, priced, authorizationUrl: session.authorizationUrl };
     } catch (error) {
-      await database.db.execute(sql`update transactions set status = 'failed',
-          updated_at = ${clock.now().toISOString()} where id = ${pending.id}`);
+      await changeActivityStatus(database.db, {
+        id: pending.id,
+        to: 'failed',
+        from: ['pending'],
+        at: clock.now(),
+      });
       if (error instanceof PaymentProviderError) {
         log.warn({ err: error, reference }, 'checkout could not be started');
         throw providerUnavailable();
@@ -173,10 +144,10 @@ export function depositsService(deps: DepositsDependencies) {
    * a checkout whose status, amount and currency all agree; marked failed when the vendor says so
    * or it expired; flagged for a person when the answer contradicts ours.
    */
-  async function completeCardDeposit(reference: string): Promise<TransactionRow | undefined> {
-    const found = await findTransactionByReference(database.db, reference);
+  async function completeCardDeposit(reference: string): Promise<ActivityRow | undefined> {
+    const found = await findActivityByReference(database.db, reference);
     if (found?.channel !== 'card' || found.review_reason !== null) return found;
-    if (found.status === 'failed') return flagLatePayment(found);
+    if (found.status === 'failed' || found.status === 'cancelled') return flagLatePayment(found);
     if (found.status !== 'pending') return found;
     let verification: CheckoutVerification;
     try {
@@ -193,8 +164,12 @@ export function depositsService(deps: DepositsDependencies) {
         { reference, reason: contradiction },
         'checkout contradicts our record; not credited, held for review',
       );
-      await database.db.execute(sql`update transactions set review_reason = ${contradiction},
-          updated_at = ${now.toISOString()} where id = ${found.id} and status = 'pending'`);
+      await flagForReview(database.db, {
+        id: found.id,
+        reason: contradiction,
+        status: 'pending',
+        at: now,
+      });
     } else if (verification.status === 'success') {
       await creditCardDeposit(reference, verification, now);
     } else if (
@@ -203,7 +178,7 @@ export function depositsService(deps: DepositsDependencies) {
     ) {
       await failCardDeposit(reference, now);
     }
-    return findTransactionByReference(database.db, reference);
+    return findActivityByReference(database.db, reference);
   }
 
   /**
@@ -216,7 +191,7 @@ export function depositsService(deps: DepositsDependencies) {
     now: Date,
   ): Promise<void> {
     await database.unitOfWork(async (tx) => {
-      const locked = await findTransactionByReference(tx, reference, { forUpdate: true });
+      const locked = await findActivityByReference(tx, reference, { forUpdate: true });
       if (locked?.status !== 'pending') return;
       const result = await creditUser(tx, {
         userId: locked.user_id,
@@ -227,13 +202,18 @@ export function depositsService(deps: DepositsDependencies) {
         transactionId: locked.id,
         at: now,
       });
-      await tx.execute(sql`update transactions set status = 'successful',
-          provider_transaction_id = ${verification.providerTransactionId},
-          updated_at = ${now.toISOString()} where id = ${locked.id}`);
+      await changeActivityStatus(tx, {
+        id: locked.id,
+        to: 'successful',
+        from: ['pending'],
+        at: now,
+        providerTransactionId: verification.providerTransactionId,
+      });
       await insertNotification(tx, {
         userId: locked.user_id,
+        transactionId: locked.id,
         title: 'Wallet funded',
-        body: `Your card top-up of ${naira(result.creditedMinor + result.heldMinor)} was successful.`,
+        body: `Your card top-up of ${naira(result.creditedMinor + result.onHoldMinor)} was successful.`,
         now,
       });
     });
@@ -241,12 +221,12 @@ export function depositsService(deps: DepositsDependencies) {
 
   async function failCardDeposit(reference: string, now: Date): Promise<void> {
     await database.unitOfWork(async (tx) => {
-      const locked = await findTransactionByReference(tx, reference, { forUpdate: true });
+      const locked = await findActivityByReference(tx, reference, { forUpdate: true });
       if (locked?.status !== 'pending') return;
-      await tx.execute(sql`update transactions set status = 'failed',
-          updated_at = ${now.toISOString()} where id = ${locked.id}`);
+      await changeActivityStatus(tx, { id: locked.id, to: 'failed', from: ['pending'], at: now });
       await insertNotification(tx, {
         userId: locked.user_id,
+        transactionId: locked.id,
         title: 'Card top-up failed',
         body: `Your card top-up of ${naira(BigInt(locked.amount_minor))} did not go through. No money was taken from your wallet.`,
         now,
@@ -255,11 +235,12 @@ export function depositsService(deps: DepositsDependencies) {
   }
 
   /**
-   * A checkout we marked failed (it expired unpaid) that the vendor now says was paid: the card was
+   * A checkout we marked failed or cancelled (it expired, or the user gave up on it) that the vendor
+   * now says was paid: the card was
    * charged, so the money must not be silently lost. Not credited on its own (the user was told it
    * failed); flagged for a person, as any contradiction is.
    */
-  async function flagLatePayment(found: TransactionRow): Promise<TransactionRow | undefined> {
+  async function flagLatePayment(found: ActivityRow): Promise<ActivityRow | undefined> {
     let verification: CheckoutVerification;
     try {
       verification = await payments.verifyCheckout(found.reference);
@@ -267,12 +248,44 @@ export function depositsService(deps: DepositsDependencies) {
       return found;
     }
     if (verification.status !== 'success') return found;
-    const reason = `paid after it was marked failed: verify answered success ${verification.currency} ${formatMinorAsDecimal(verification.amountMinor)}`;
+    const reason = `paid after it was marked ${found.status}: verify answered success ${verification.currency} ${formatMinorAsDecimal(verification.amountMinor)}`;
     log.warn({ reference: found.reference, reason }, 'late card payment; held for review');
-    await database.db.execute(sql`update transactions set review_reason = ${reason},
-        updated_at = ${clock.now().toISOString()}
-        where id = ${found.id} and status = 'failed' and review_reason is null`);
-    return findTransactionByReference(database.db, found.reference);
+    await flagForReview(database.db, {
+      id: found.id,
+      reason,
+      status: found.status,
+      at: clock.now(),
+    });
+    return findActivityByReference(database.db, found.reference);
+  }
+
+  /**
+   * The user gives up on an unfinished card top-up. The vendor is asked first: a checkout paid in
+   * the meantime is credited, not cancelled. Answers the movement as it now stands.
+   */
+  async function cancelCardDeposit(userId: string, reference: string) {
+    const found = await findActivityByReference(database.db, reference);
+    if (found?.user_id !== userId || found.channel !== 'card') {
+      throw notFound('We could not find a payment with this reference');
+    }
+    const settled = (await completeCardDeposit(reference)) ?? found;
+    if (settled.status !== 'pending') {
+      if (settled.status === 'cancelled') return settled;
+      throw new AppError(
+        'payment_not_pending',
+        settled.status === 'successful'
+          ? 'This top-up was already paid and is in your wallet'
+          : 'This top-up is no longer waiting for payment',
+        409,
+      );
+    }
+    await changeActivityStatus(database.db, {
+      id: settled.id,
+      to: 'cancelled',
+      from: ['pending'],
+      at: clock.now(),
+    });
+    return (await findActivityByReference(database.db, reference)) ?? settled;
   }
 
   /** Card checkouts still pending after a couple of minutes: ask the vendor again. */
@@ -293,6 +306,7 @@ export function depositsService(deps: DepositsDependencies) {
     quote,
     startCardDeposit,
     completeCardDeposit,
+    cancelCardDeposit,
     receiveTransfer: transfersIn.receiveTransfer,
     reconcilePendingCheckouts,
   };

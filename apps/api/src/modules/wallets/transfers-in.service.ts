@@ -8,16 +8,16 @@ import {
   type PaymentEvent,
   type PaymentsProvider,
 } from '../../providers/payments/payments.port.ts';
-import { insertNotification } from '../auth/auth.repository.ts';
-import { creditUser } from './credit-user.ts';
-import { naira } from './limits.ts';
+import { insertNotification } from '../../platform/notifications.ts';
+import { creditUser } from '../../money/credits.ts';
+import { naira } from '../../money/limits.ts';
 import { providerUnavailable, transferContradiction } from './provider-verification.ts';
 import {
   findProviderReferenceClaim,
-  insertTransaction,
-  newTransactionReference,
+  insertActivity,
+  newActivityReference,
   type ProviderReferenceClaim,
-} from './transactions.repository.ts';
+} from '../../money/activity.ts';
 
 export type TransferReceived = Extract<PaymentEvent, { type: 'transfer_received' }>;
 
@@ -84,16 +84,16 @@ export function transfersInService(deps: {
   ): Promise<TransferOutcome> {
     const now = clock.now();
     return database.unitOfWork(async (tx) => {
-      const inserted = await insertTransaction(tx, {
+      const inserted = await insertActivity(tx, {
         userId,
-        type: 'deposit',
+        kind: 'deposit',
         status: 'successful',
         direction: 'credit',
         channel: 'bank_transfer',
         currency: 'NGN',
         amountMinor: event.amountMinor,
         feeMinor: 0n,
-        reference: newTransactionReference('AJO-TRF'),
+        reference: newActivityReference('AJO-TRF'),
         provider: payments.slug,
         providerReference: event.reference,
         providerTransactionId: verification.providerTransactionId,
@@ -116,8 +116,9 @@ export function transfersInService(deps: {
       });
       await insertNotification(tx, {
         userId,
+        transactionId: inserted.id,
         title: 'Money received',
-        body: `${naira(result.creditedMinor + result.heldMinor)} from ${event.senderName} arrived in your wallet.`,
+        body: `${naira(result.creditedMinor + result.onHoldMinor)} from ${event.senderName} arrived in your wallet.`,
         now,
       });
       return 'credited' as const;

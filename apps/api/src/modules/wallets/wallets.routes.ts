@@ -20,7 +20,7 @@ import { rows, type Database } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import type { DepositsService } from './deposits.service.ts';
-import { findTransactionByReference, toTransaction } from './transactions.repository.ts';
+import { findActivityByReference, toTransaction } from '../../money/activity.ts';
 
 interface SessionColumns {
   session_id: string;
@@ -52,7 +52,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       // Signed-in only: the session is checked inside the balances query (one round trip).
       schema: {
         tags: ['wallets'],
-        summary: 'The naira and dollar wallets with available and held amounts',
+        summary: 'The naira and dollar wallets: available, reserved and on-hold amounts',
         security,
         response: { 200: walletsResponseSchema },
       },
@@ -111,14 +111,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         const wallet = accounts.find((row) => row.code === walletAccountCode(owner, currency));
         const onHold = accounts.find((row) => row.code === onHoldAccountCode(owner, currency));
         const balance = BigInt(wallet?.balance_minor ?? '0');
-        const held = BigInt(wallet?.held_minor ?? '0');
+        const reserved = BigInt(wallet?.held_minor ?? '0');
         return {
           id: wallet?.id ?? '',
           type: currency,
           currency,
           amount: formatMinorAsDecimal(balance),
-          available_amount: formatMinorAsDecimal(balance - held),
-          held_amount: formatMinorAsDecimal(held),
+          available_amount: formatMinorAsDecimal(balance - reserved),
+          reserved_amount: formatMinorAsDecimal(reserved),
           on_hold_amount: formatMinorAsDecimal(BigInt(onHold?.balance_minor ?? '0')),
         };
       });
@@ -156,8 +156,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wallets/deposit',
     {
-      // The token is checked now; the session itself inside the idempotency claim (one round
-      // trip), so keys are scoped to the user.
       onRequest: requireUser,
       config: { idempotent: true },
       schema: {
@@ -201,12 +199,32 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { reference } = request.params;
-      const own = await findTransactionByReference(database.db, reference);
+      const own = await findActivityByReference(database.db, reference);
       if (own?.user_id !== userId(request) || own.channel !== 'card') {
         throw notFound('We could not find a payment with this reference');
       }
       const settled = (await deposits.completeCardDeposit(reference)) ?? own;
       return { message: 'payment status', data: toTransaction(settled) };
+    },
+  );
+
+  app.post(
+    '/wallets/deposit/:reference/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['wallets'],
+        summary: 'Give up on a card top-up that was never paid',
+        description:
+          'The payment partner is asked first: a top-up paid in the meantime is credited and answers 409. Cancelling twice answers the cancelled top-up again.',
+        security,
+        params: paymentReferenceParamsSchema,
+        response: { 200: transactionResponseSchema },
+      },
+    },
+    async (request) => {
+      const cancelled = await deposits.cancelCardDeposit(userId(request), request.params.reference);
+      return { message: 'payment cancelled', data: toTransaction(cancelled) };
     },
   );
 };

@@ -8,7 +8,7 @@ import {
 } from '@ajo/contracts/banks';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
-import { toTransaction } from '../wallets/transactions.repository.ts';
+import { toTransaction } from '../../money/activity.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
 
 const decimal = (amountMinor: bigint | null) =>
@@ -27,6 +27,8 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['wallets'],
         summary: 'Fee, total and limits of a withdrawal, shown before confirming',
+        description:
+          'Without `amount`, answers for the most that can be withdrawn now (`withdrawable`: what the available balance, the tier maximum and what is left of today allow, the fee included in what leaves the wallet).',
         security,
         querystring: withdrawQuoteQuerySchema,
         response: { 200: withdrawQuoteResponseSchema },
@@ -39,10 +41,12 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
         data: {
           amount: formatMinorAsDecimal(quote.amountMinor),
           fee: formatMinorAsDecimal(quote.feeMinor),
-          total: formatMinorAsDecimal(quote.totalMinor),
+          total: formatMinorAsDecimal(quote.amountMinor + quote.feeMinor),
           minimum: formatMinorAsDecimal(quote.minimumMinor),
           maximum: decimal(quote.maximumMinor),
           daily_remaining: decimal(quote.dailyRemainingMinor),
+          available: formatMinorAsDecimal(quote.availableMinor),
+          withdrawable: formatMinorAsDecimal(quote.withdrawableMinor),
         },
       };
     },
@@ -51,8 +55,6 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wallets/withdraw',
     {
-      // The token is checked now; the session itself inside the idempotency claim (one round
-      // trip), so keys are scoped to the user.
       onRequest: requireUser,
       config: { idempotent: true },
       schema: {

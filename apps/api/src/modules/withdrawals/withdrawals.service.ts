@@ -1,51 +1,102 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { BackgroundWork } from '../../platform/background.ts';
-import { batcher, failed, succeeded, type Outcome } from '../../platform/batcher.ts';
-import { businessDate, type Clock } from '../../platform/clock.ts';
-import { rows, type Database } from '../../platform/db.ts';
+import { businessDate } from '../../platform/clock.ts';
+import { rows } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { idempotencyKeyReused } from '../../platform/idempotency.ts';
+import { newActivityReference } from '../../money/activity.ts';
+import { dailyTotal } from '../../money/daily-totals.ts';
+import { accountBalance, insufficientFunds, walletsOf } from '../../money/ledger/ledger.service.ts';
 import {
-  PayoutProviderError,
-  type PayoutsProvider,
-  type TransferRequest,
-  type TransferState,
-} from '../../providers/payouts/payouts.port.ts';
-import { amountFromInput, feeFor } from '../wallets/limits.ts';
-import { payoutSettlement } from './payout-settlement.ts';
+  amountFromInput,
+  checkPerTransactionLimits,
+  feeRule,
+  largestAmountWithin,
+  limitsFor,
+  naira,
+  raiseLimitHint,
+  type LimitWording,
+} from '../../money/limits.ts';
+import type {
+  MovementPolicy,
+  Placement,
+} from '../../money/provider-movements/provider-movement.ts';
 import {
-  placeWithdrawals,
-  withdrawalLimitsToday,
-  type HeldWithdrawal,
-  type WithdrawalRequest,
-} from './withdrawal-holds.ts';
-import {
-  findPayout,
-  markSubmitted,
-  type PayoutRow,
-  type Withdrawer,
-} from './withdrawals.repository.ts';
+  providerMovements,
+  type ProviderMovementsDependencies,
+} from '../../money/provider-movements/provider-movements.ts';
+import type { PayoutsProvider } from '../../providers/payouts/payouts.port.ts';
+import { bankDestinationSchema, bankPayouts, type BankDestination } from './bank-payouts.ts';
 
-/** Steps a test may stop the process at (see `TEST_CRASH_AT`): never honoured in production. */
-export type CrashPoint = 'after_hold' | 'after_provider';
-
-export interface WithdrawalsDependencies {
-  database: Database;
-  clock: Clock;
+export interface WithdrawalsDependencies extends ProviderMovementsDependencies {
   payouts: PayoutsProvider;
-  log: FastifyBaseLogger;
-  /** Where a committed withdrawal is handed to the bank without keeping its request waiting. */
-  background: BackgroundWork;
-  crashAt?: CrashPoint | undefined;
 }
 
-/** A held payout older than this was left by a crash before the vendor was called. */
-const heldStaleMs = 30_000;
-/** A submitted payout is re-queried when no webhook has settled it within this time. */
-const submittedStaleMs = 2 * 60_000;
+/** The `transaction_limits` and `processing_fees` item of withdrawals. */
+const operation = 'withdraw';
 
-const newReference = () =>
-  `AJO-WDR-${Date.now().toString(36).toUpperCase()}-${randomBytes(5).toString('hex').toUpperCase()}`;
+const withdrawalWording: LimitWording = {
+  notAllowed: {
+    code: 'withdrawals_not_allowed',
+    message: 'Verify your BVN before withdrawing from your wallet',
+  },
+  noun: 'withdrawal',
+  aboveMaximum: (maximum, tier) =>
+    `Your account can withdraw at most ${maximum} at a time.${raiseLimitHint(tier)}`,
+};
+
+/** A bank account as every screen and notice names it: the bank and the last four digits. */
+export const bankLabel = (destination: BankDestination) =>
+  `${destination.bank_name} ${destination.account_number.slice(-4).padStart(10, '•')}`;
+
+/** Withdrawals as a product of the money core: a bank transfer to the user's own account. */
+const withdrawalPolicy: MovementPolicy<BankDestination> = {
+  product: 'withdrawal',
+  kind: 'withdrawal',
+  channel: 'bank_transfer',
+  limitedOperation: operation,
+  parseDestination: (stored) => bankDestinationSchema.parse(stored),
+  describe: (destination) => `Withdrawal to ${bankLabel(destination)}`,
+  notice: (status, { amountMinor, destination }) => {
+    const amount = naira(amountMinor);
+    const to = bankLabel(destination);
+    if (status === 'successful') {
+      return { title: 'Withdrawal successful', body: `${amount} was sent to ${to}.` };
+    }
+    if (status === 'failed') {
+      return {
+        title: 'Withdrawal failed',
+        body: `Your withdrawal of ${amount} to ${to} failed. The money is back in your wallet.`,
+      };
+    }
+    return {
+      title: 'Withdrawal reversed',
+      body: `Your withdrawal of ${amount} to ${to} was reversed by the bank. The money is back in your wallet.`,
+    };
+  },
+};
+
+const dailyLimitReached = (remainingMinor: bigint) =>
+  new AppError(
+    'daily_limit_reached',
+    remainingMinor === 0n
+      ? 'You have reached your daily withdrawal limit; try again tomorrow'
+      : `You can withdraw ${naira(remainingMinor)} more today`,
+    422,
+    [{ path: 'amount', message: 'Above what is left of your daily limit' }],
+  );
+
+/** The product's words for each refusal of the money core (exhaustive). */
+function refusal(placement: Exclude<Placement, { outcome: 'placed' | 'replayed' }>): AppError {
+  switch (placement.outcome) {
+    case 'insufficient_funds':
+      return insufficientFunds();
+    case 'daily_limit':
+      return dailyLimitReached(placement.remainingMinor);
+    case 'different_request':
+      return idempotencyKeyReused();
+  }
+}
 
 /**
  * The reference of the withdrawal a user asked for with an Idempotency-Key: the same key always
@@ -56,89 +107,59 @@ const referenceForKey = (userId: string, key: string) =>
   `AJO-WDR-${createHash('sha256').update(`${userId}:${key}`).digest('hex').slice(0, 24).toUpperCase()}`;
 
 export function withdrawalsService(deps: WithdrawalsDependencies) {
-  const { database, clock, payouts, log, background } = deps;
-  const settle = payoutSettlement(database, clock);
+  const { database, clock } = deps;
+  const movements = providerMovements(deps, withdrawalPolicy, bankPayouts(deps.payouts));
 
-  const crash = (point: CrashPoint) => {
-    if (deps.crashAt === point) {
-      log.fatal({ point }, 'TEST_CRASH_AT: stopping the process on purpose');
-      process.kill(process.pid, 'SIGKILL');
+  /** The withdrawer's tier and, when it is theirs and linked, the bank account asked for. */
+  async function withdrawer(userId: string, bankAccountId?: string) {
+    const [found] = await rows<{ tier: number } & Partial<BankDestination>>(
+      database.db,
+      sql`select u.tier, b.bank_code, b.bank_name, b.account_number, b.account_name
+            from users u
+            left join bank_accounts b on b.id = ${bankAccountId ?? null}::uuid
+                 and b.user_id = u.id and b.deleted_at is null
+           where u.id = ${userId}`,
+    );
+    return found ?? { tier: 0 };
+  }
+
+  /** Limits, fee and what can be withdrawn now; without an amount, for "Withdraw all". */
+  async function quote(userId: string, amountInput?: string | number) {
+    const { tier } = await withdrawer(userId);
+    const limits = await limitsFor(database.db, operation, tier);
+    const fee = await feeRule(database.db, operation);
+    const used = await dailyTotal(database.db, userId, operation, businessDate(clock.now()));
+    const dailyRemainingMinor =
+      limits.dailyMinor === null ? null : limits.dailyMinor > used ? limits.dailyMinor - used : 0n;
+    const wallets = await walletsOf(database.db, [userId], 'NGN');
+    const { availableMinor } = await accountBalance(database.db, wallets.get(userId) ?? '');
+    let withdrawableMinor = largestAmountWithin(availableMinor, fee);
+    for (const cap of [limits.perTransactionMinor, dailyRemainingMinor]) {
+      if (cap !== null && cap < withdrawableMinor) withdrawableMinor = cap;
     }
-  };
-
-  /**
-   * Withdrawals placed together: each batch is checked in one statement and written in another
-   * (see `placeWithdrawals`), one withdrawal per user in it. (Two stages side by side, one batch
-   * written while the next is checked, measured slower: smaller batches, one more wait.)
-   */
-  const placeWithdrawal = batcher<WithdrawalRequest, HeldWithdrawal>({
-    maxBatch: 64,
-    conflictKey: (request) => request.userId,
-    run: (requests) => placeWithdrawals(database, clock, payouts.slug, requests),
-  });
-
-  /**
-   * Transfers sent together: the vendor's bulk call when it has one. Whatever happens, each
-   * transfer gets its own outcome, and an error of the whole call is an unknown outcome for each
-   * (the reconciler asks the vendor by reference before sending again).
-   */
-  const sendTransfer = batcher<TransferRequest, TransferState>({
-    maxBatch: 64,
-    conflictKey: (request) => request.reference,
-    run: async (requests): Promise<Outcome<TransferState>[]> => {
-      try {
-        if (payouts.createTransfers) return await payouts.createTransfers(requests);
-        return await Promise.all(
-          requests.map((request) => payouts.createTransfer(request).then(succeeded, failed)),
-        );
-      } catch (error) {
-        return requests.map(() => failed(error));
+    const amountMinor =
+      amountInput === undefined ? withdrawableMinor : amountFromInput(amountInput);
+    if (amountInput !== undefined) {
+      checkPerTransactionLimits(amountMinor, limits, tier, withdrawalWording);
+      if (dailyRemainingMinor !== null && amountMinor > dailyRemainingMinor) {
+        throw dailyLimitReached(dailyRemainingMinor);
       }
-    },
-  });
-
-  /** The vendor's acceptances recorded together. */
-  const recordSubmitted = batcher<
-    { payoutId: string; providerReference: string | null },
-    undefined
-  >({
-    maxBatch: 64,
-    run: async (submitted) => {
-      await markSubmitted(database.db, submitted, clock.now());
-      return submitted.map(() => succeeded(undefined));
-    },
-  });
-
-  async function quote(userId: string, amountInput: string | number) {
-    const amountMinor = amountFromInput(amountInput);
-    const [user] = await rows<Pick<Withdrawer, 'tier' | 'withdrawal_day' | 'withdrawn_minor'>>(
-      database.db,
-      sql`select tier, withdrawal_day::text as withdrawal_day, withdrawn_minor::text as withdrawn_minor
-            from users where id = ${userId}`,
-    );
-    const limits = await withdrawalLimitsToday(
-      database.db,
-      amountMinor,
-      user ?? { tier: 0, withdrawal_day: null, withdrawn_minor: '0' },
-      businessDate(clock.now()),
-    );
-    const feeMinor = await feeFor(database.db, 'withdraw', amountMinor);
+    }
     return {
       amountMinor,
-      feeMinor,
-      totalMinor: amountMinor + feeMinor,
+      feeMinor: fee(amountMinor),
       minimumMinor: limits.minimumMinor,
       maximumMinor: limits.perTransactionMinor,
-      dailyRemainingMinor: limits.dailyRemainingMinor,
+      dailyRemainingMinor,
+      availableMinor,
+      withdrawableMinor,
     };
   }
 
   /**
-   * Hold → vendor transfer → (webhook or re-query) post or release, each exactly once. The hold
-   * and the pending rows commit before the vendor is called, so a crash at any point leaves work
-   * the reconciler can finish with the same reference. The answer comes once the hold is
-   * committed: the transfer is handed to the bank in the background (decision 0013), and the
-   * transaction's status follows what the bank says.
+   * Hold → bank transfer → (webhook or re-query) post or release, each exactly once, through the
+   * money core. The answer comes once the hold is committed; the transfer follows in the
+   * background, and the transaction's status follows what the bank says.
    */
   async function withdraw(
     userId: string,
@@ -146,96 +167,46 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
     idempotencyKey?: string,
   ) {
     const amountMinor = amountFromInput(body.amount);
-    const feeMinor = await feeFor(database.db, 'withdraw', amountMinor);
-    const reference =
-      idempotencyKey === undefined ? newReference() : referenceForKey(userId, idempotencyKey);
-    const { pending, payout, replayed } = await placeWithdrawal({
+    const found = await withdrawer(userId, body.bank_account_id);
+    if (!found.account_number || !found.bank_code || !found.bank_name || !found.account_name) {
+      throw notFound('We could not find this bank account');
+    }
+    const limits = await limitsFor(database.db, operation, found.tier);
+    checkPerTransactionLimits(amountMinor, limits, found.tier, withdrawalWording);
+    const feeMinor = (await feeRule(database.db, operation))(amountMinor);
+    const placed = await movements.place({
       userId,
-      reference,
+      reference:
+        idempotencyKey === undefined
+          ? newActivityReference('AJO-WDR')
+          : referenceForKey(userId, idempotencyKey),
+      currency: 'NGN',
       amountMinor,
       feeMinor,
-      bankAccountId: body.bank_account_id,
+      destination: {
+        bank_code: found.bank_code,
+        bank_name: found.bank_name,
+        account_number: found.account_number,
+        account_name: found.account_name,
+      },
+      dailyLimitMinor: limits.dailyMinor,
     });
-    if (replayed) return { transaction: pending, amountMinor, feeMinor: BigInt(pending.fee_minor) };
-    crash('after_hold');
-    background.start('payout submission', () => submit(reference, payout));
-    return { transaction: pending, amountMinor, feeMinor };
+    if (placed.outcome !== 'placed' && placed.outcome !== 'replayed') throw refusal(placed);
+    return {
+      transaction: placed.activity,
+      amountMinor,
+      feeMinor: BigInt(placed.movement.fee_minor),
+    };
   }
 
-  /**
-   * Calls the vendor for a held payout (first time, or again after a crash: same reference).
-   * Answers true when the payout was settled (failed or paid) on the way.
-   */
-  async function submit(reference: string, known?: PayoutRow): Promise<boolean> {
-    const payout = known ?? (await findPayout(database.db, reference));
-    if (payout?.status !== 'held') return false;
-    let state: TransferState;
-    try {
-      state =
-        (payout.attempts > 0 ? await payouts.fetchTransfer(reference) : undefined) ??
-        (await sendTransfer({
-          reference,
-          amountMinor: BigInt(payout.amount_minor),
-          accountNumber: payout.account_number,
-          bankCode: payout.bank_code,
-          accountName: payout.account_name,
-          reason: 'Ajo wallet withdrawal',
-        }));
-    } catch (error) {
-      const rejected = error instanceof PayoutProviderError && error.reason !== 'unavailable';
-      await database.db.execute(sql`update payouts set attempts = attempts + 1,
-          last_error = ${error instanceof Error ? error.message : String(error)},
-          updated_at = ${clock.now().toISOString()} where id = ${payout.id}`);
-      if (rejected) {
-        await settle(reference, 'failed');
-        return true;
-      }
-      // Outcome unknown: the reconciler asks the vendor by reference before trying again.
-      log.warn({ err: error, reference }, 'payout outcome unknown; left for the reconciler');
-      return false;
-    }
-    crash('after_provider');
-    await recordSubmitted({ payoutId: payout.id, providerReference: state.providerReference });
-    if (state.status === 'pending') return false;
-    await settle(reference, state.status);
-    return true;
-  }
-
-  /**
-   * Finishes what crashes and lost webhooks left: held payouts are submitted with their
-   * reference (after asking the vendor whether it already has it), submitted ones re-queried.
-   */
-  async function reconcile(now: Date): Promise<number> {
-    const heldBefore = new Date(now.getTime() - heldStaleMs).toISOString();
-    const submittedBefore = new Date(now.getTime() - submittedStaleMs).toISOString();
-    const open = await rows<{ reference: string; status: string }>(
-      database.db,
-      sql`select reference, status from payouts
-           where (status = 'held' and updated_at < ${heldBefore})
-              or (status = 'submitted' and updated_at < ${submittedBefore})
-           order by updated_at limit 200`,
-    );
-    for (const { reference, status } of open) {
-      if (status === 'held') {
-        // A crash may have come after the vendor accepted: look before sending again.
-        await database.db.execute(sql`update payouts set attempts = greatest(attempts, 1)
-            where reference = ${reference} and status = 'held'`);
-        await submit(reference);
-        continue;
-      }
-      try {
-        const state = await payouts.fetchTransfer(reference);
-        await database.db.execute(sql`update payouts set updated_at = ${now.toISOString()}
-            where reference = ${reference}`);
-        if (state && state.status !== 'pending') await settle(reference, state.status);
-      } catch (error) {
-        log.warn({ err: error, reference }, 'payout re-query failed; will try again');
-      }
-    }
-    return open.length;
-  }
-
-  return { quote, withdraw, submit, settle, reconcile };
+  return {
+    quote,
+    withdraw,
+    submit: movements.submit,
+    settle: movements.settle,
+    reconcile: movements.reconcile,
+    reconcileJob: movements.reconcileJob,
+  };
 }
 
 export type WithdrawalsService = ReturnType<typeof withdrawalsService>;

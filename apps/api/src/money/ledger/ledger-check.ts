@@ -13,8 +13,9 @@ export interface LedgerProblem {
 }
 
 /**
- * Recomputes every stored balance from the postings and every held amount from the pending
- * holds, and checks that each entry balances per currency. Answers the differences found.
+ * Recomputes every stored balance (user accounts; system accounts store none, decision 0016) from
+ * the postings and every held amount from the pending holds, and checks that each entry balances
+ * per currency. Answers the differences found.
  */
 export async function checkLedger(executor: Executor): Promise<LedgerProblem[]> {
   const balances = await rows<{ code: string; stored: string; computed: string }>(
@@ -23,7 +24,8 @@ export async function checkLedger(executor: Executor): Promise<LedgerProblem[]> 
           from ledger_accounts a
           left join (select account_id, sum(amount_minor) as total from postings
                       group by account_id) p on p.account_id = a.id
-         where a.balance_minor <> coalesce(p.total, 0)`,
+         where case when a.allow_negative then a.balance_minor <> 0
+                    else a.balance_minor <> coalesce(p.total, 0) end`,
   );
   const held = await rows<{ code: string; stored: string; computed: string }>(
     executor,

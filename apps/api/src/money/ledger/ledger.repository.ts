@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { batchInput, rows, type Executor } from '../../platform/db.ts';
 
 export interface LedgerAccountRow {
@@ -91,6 +91,18 @@ export async function findAccountByCode(
   return found[0] && toAccount(found[0]);
 }
 
+export async function findAccountIdsByCode(
+  executor: Executor,
+  codes: readonly string[],
+): Promise<Map<string, string>> {
+  const input = batchInput('x', { code: ['text', codes] });
+  const found = await rows<{ id: string; code: string }>(
+    executor,
+    sql`select id, code from ledger_accounts where code in (select code from ${input})`,
+  );
+  return new Map(found.map((row) => [row.code, row.id]));
+}
+
 export async function findAccountById(
   executor: Executor,
   id: string,
@@ -102,26 +114,151 @@ export async function findAccountById(
   return found[0] && toAccount(found[0]);
 }
 
-/** Inserts the entry unless its key exists; answers the new id, or undefined for a replay. */
-export async function insertEntry(
+export interface EntryRow {
+  idempotencyKey: string;
+  kind: string;
+  description: string;
+  currency: string;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+  postings: readonly { accountId: string; amountMinor: bigint }[];
+}
+
+/** What the statement did with one entry of a batch. */
+export type WrittenEntry =
+  | { outcome: 'posted'; entryId: string }
+  /** The key was written before: nothing changed. */
+  | { outcome: 'replayed'; entryId: string }
+  /** A guarded account's available balance does not cover it: nothing written. */
+  | { outcome: 'insufficient_funds' };
+
+/**
+ * A batch of journal entries in one statement (the ledger's one write path, decision 0016):
+ *
+ * - entries whose key exists already are replays and change nothing;
+ * - the guarded accounts the others touch (user accounts, which may never go below zero
+ *   available) are locked in id order and each entry's net movement on them is checked against
+ *   their current available balance; an entry that does not fit is refused and writes nothing;
+ * - the rest are inserted with their postings, and only the guarded accounts' stored balances
+ *   move. System accounts (`allow_negative`) keep no stored balance: theirs is the sum of their
+ *   postings, so credits and debits of unrelated users never wait on one shared row.
+ *
+ * A guarded account may appear in at most one entry of a batch (the callers' batches have one
+ * item per user); the statement answers how many guarded balances it moved, and a mismatch with
+ * what it meant to move throws, rolling the caller's transaction back.
+ */
+export async function writeEntries(
   executor: Executor,
-  entry: {
-    idempotencyKey: string;
-    kind: string;
-    description: string;
-    metadata: Record<string, unknown>;
-    createdAt: Date;
-  },
-): Promise<string | undefined> {
-  const inserted = await rows<{ id: string }>(
-    executor,
-    sql`insert into journal_entries (idempotency_key, kind, description, metadata, created_at)
-        values (${entry.idempotencyKey}, ${entry.kind}, ${entry.description},
-                ${JSON.stringify(entry.metadata)}::jsonb, ${entry.createdAt.toISOString()})
-        on conflict (idempotency_key) do nothing
-        returning id`,
+  entries: readonly EntryRow[],
+): Promise<WrittenEntry[]> {
+  if (entries.length === 0) return [];
+  const postings = entries.flatMap((entry, ord) =>
+    entry.postings.map((posting) => ({ ord, ...posting })),
   );
-  return inserted[0]?.id;
+  const entryInput = batchInput('entry_input', {
+    ord: ['int', entries.map((_, ord) => ord)],
+    key: ['text', entries.map((entry) => entry.idempotencyKey)],
+    kind: ['text', entries.map((entry) => entry.kind)],
+    description: ['text', entries.map((entry) => entry.description)],
+    currency: ['text', entries.map((entry) => entry.currency)],
+    metadata: ['jsonb', entries.map((entry) => entry.metadata)],
+    created_at: ['timestamptz', entries.map((entry) => entry.createdAt)],
+  });
+  const postingInput = batchInput('posting_input', {
+    ord: ['int', postings.map((posting) => posting.ord)],
+    account_id: ['uuid', postings.map((posting) => posting.accountId)],
+    amount_minor: ['bigint', postings.map((posting) => posting.amountMinor)],
+  });
+  const found = await rows<{
+    ord: number;
+    entry_id: string | null;
+    replayed: boolean;
+    refused: boolean;
+    guarded_expected: number;
+    guarded_moved: number;
+  }>(
+    executor,
+    sql`with entry_input as (select * from ${entryInput}),
+        posting_input as (select * from ${postingInput}),
+        existing as (
+          select entry_input.ord, j.id
+            from entry_input join journal_entries j on j.idempotency_key = entry_input.key
+        ), net as (
+          select ord, account_id, sum(amount_minor) as amount_minor
+            from posting_input
+           where ord not in (select ord from existing)
+           group by ord, account_id
+        ), guarded as (
+          select a.id, a.balance_minor, a.held_minor
+            from ledger_accounts a
+           where a.id in (select account_id from net) and not a.allow_negative
+           order by a.id
+             for no key update
+        ), refused as (
+          select distinct net.ord
+            from net join guarded on guarded.id = net.account_id
+           where guarded.balance_minor - guarded.held_minor + net.amount_minor < 0
+        ), entries as (
+          insert into journal_entries (idempotency_key, kind, description, metadata, created_at)
+          select key, kind, description, metadata, created_at from entry_input
+           where ord not in (select ord from existing) and ord not in (select ord from refused)
+          on conflict (idempotency_key) do nothing
+          returning id, idempotency_key
+        ), written as (
+          select entry_input.ord, entries.id, entry_input.currency, entry_input.created_at
+            from entry_input join entries on entries.idempotency_key = entry_input.key
+        ), guarded_moves as (
+          select net.account_id, net.amount_minor
+            from net join written using (ord) join guarded on guarded.id = net.account_id
+        ), moved as (
+          update ledger_accounts a set balance_minor = a.balance_minor + guarded_moves.amount_minor
+            from guarded_moves
+           where a.id = guarded_moves.account_id
+          returning a.id
+        ), posted as (
+          -- Data-modifying CTEs always run to completion, whether or not the select reads them.
+          insert into postings (entry_id, account_id, currency, amount_minor, created_at)
+          select written.id, posting_input.account_id, written.currency,
+                 posting_input.amount_minor, written.created_at
+            from posting_input join written using (ord)
+          returning entry_id
+        )
+        select entry_input.ord, coalesce(written.id, existing.id) as entry_id,
+               existing.id is not null as replayed,
+               entry_input.ord in (select ord from refused) as refused,
+               (select count(*) from guarded_moves)::int as guarded_expected,
+               (select count(*) from moved)::int as guarded_moved
+          from entry_input
+          left join written using (ord)
+          left join existing using (ord)
+         order by entry_input.ord`,
+  );
+  const [first] = found;
+  if (first && first.guarded_expected !== first.guarded_moved) {
+    throw new Error('two entries of one batch moved the same guarded account');
+  }
+  const answers: WrittenEntry[] = [];
+  for (const row of found) {
+    if (row.refused) answers.push({ outcome: 'insufficient_funds' });
+    else if (row.entry_id) {
+      answers.push({ outcome: row.replayed ? 'replayed' : 'posted', entryId: row.entry_id });
+    } else {
+      // Written at the same moment by another transaction under the same key: a replay.
+      const entryId = await findEntryIdByKey(executor, entries[row.ord]?.idempotencyKey ?? '');
+      if (!entryId) throw new Error('journal entry vanished after a key conflict');
+      answers.push({ outcome: 'replayed', entryId });
+    }
+  }
+  return answers;
+}
+
+export async function sumOfPostings(executor: Executor, accountId: string): Promise<bigint> {
+  const [found] = await rows<{ total: string }>(
+    executor,
+    sql`select coalesce(sum(amount_minor), 0)::text as total from postings
+         where account_id = ${accountId}`,
+  );
+  return BigInt(found?.total ?? '0');
 }
 
 export async function findEntryIdByKey(
@@ -135,140 +272,78 @@ export async function findEntryIdByKey(
   return found[0]?.id;
 }
 
-/**
- * Moves an account's balance by a signed amount, refusing to take a guarded account's
- * available balance (balance minus holds) below zero. Answers false when refused.
- */
-export async function applyToBalance(
-  executor: Executor,
-  accountId: string,
-  currency: string,
-  amountMinor: bigint,
-): Promise<boolean> {
-  const updated = await rows<{ id: string }>(
-    executor,
-    sql`update ledger_accounts
-           set balance_minor = balance_minor + ${amountMinor.toString()}::bigint
-         where id = ${accountId} and currency = ${currency}
-           and (allow_negative
-                or balance_minor - held_minor + ${amountMinor.toString()}::bigint >= 0)
-     returning id`,
-  );
-  return updated.length === 1;
-}
-
-export async function insertPostings(
-  executor: Executor,
-  entryId: string,
-  currency: string,
-  postings: readonly { accountId: string; amountMinor: bigint }[],
-  createdAt: Date,
-): Promise<void> {
-  const values = postings.map(
-    (posting) =>
-      sql`(${entryId}, ${posting.accountId}, ${currency}, ${posting.amountMinor.toString()}::bigint, ${createdAt.toISOString()})`,
-  );
-  await executor.execute(sql`
-    insert into postings (entry_id, account_id, currency, amount_minor, created_at)
-    values ${sql.join(values, sql`, `)}`);
-}
-
-/**
- * In one statement: inserts the hold unless its key exists (in the account's currency) and, when
- * inserted, raises the account's held amount if its available balance covers it. Answers whether
- * the account exists, the new hold's id (undefined for a replayed key) and whether it was
- * reserved. The caller's transaction must roll back when a new hold could not be reserved.
- */
-export async function insertAndReserveHold(
-  executor: Executor,
-  hold: { idempotencyKey: string; accountId: string; amountMinor: bigint },
-  createdAt: Date,
-): Promise<{ accountFound: boolean; holdId: string | undefined; reserved: boolean }> {
-  const [result] = await rows<{
-    account_id: string | null;
-    hold_id: string | null;
-    reserved: boolean;
-  }>(
-    executor,
-    sql`with account as (
-          select id, currency from ledger_accounts where id = ${hold.accountId}
-        ), hold as (
-          insert into ledger_holds (idempotency_key, account_id, currency, amount_minor, created_at)
-          select ${hold.idempotencyKey}::text, id, currency, ${hold.amountMinor.toString()}::bigint,
-                 ${createdAt.toISOString()}::timestamptz
-            from account
-          on conflict (idempotency_key) do nothing
-          returning id, account_id, amount_minor
-        ), reserved as (
-          update ledger_accounts set held_minor = ledger_accounts.held_minor + hold.amount_minor
-            from hold
-           where ledger_accounts.id = hold.account_id
-             and (ledger_accounts.allow_negative
-                  or ledger_accounts.balance_minor - ledger_accounts.held_minor >= hold.amount_minor)
-          returning ledger_accounts.id
-        )
-        select (select id from account) as account_id, (select id from hold) as hold_id,
-               exists (select 1 from reserved) as reserved`,
-  );
-  return {
-    accountFound: Boolean(result?.account_id),
-    holdId: result?.hold_id ?? undefined,
-    reserved: result?.reserved === true,
-  };
-}
-
 export interface HoldRequest {
   idempotencyKey: string;
   accountId: string;
   amountMinor: bigint;
 }
 
+/** What the statement did with one hold of a batch. */
+export type PlacedHold =
+  | { outcome: 'placed'; holdId: string }
+  /** The key was placed before: nothing changed. */
+  | { outcome: 'replayed'; holdId: string }
+  /** The account's available balance does not cover it: nothing written. */
+  | { outcome: 'insufficient_funds' }
+  | { outcome: 'account_not_found' };
+
 /**
- * Common table expressions that place many holds, each on a different account, for a statement
- * that may write more with them (a batch of withdrawals writes its rows in the same statement):
- *
- * - `hold_input (ord, key, account_id, amount_minor)`: the holds asked for, `ord` their position;
- * - `hold_existing (ord, id)`: keys placed before, which change nothing;
- * - `hold_reserved (ord)`: holds whose account's available balance covered them, now reserved;
- * - `hold_inserted (id, idempotency_key)`: the holds inserted for those.
- *
- * Reserving comes before inserting, so a hold the balance cannot cover writes nothing. A key
- * placed at the same moment by another transaction makes the statement fail on the key's unique
- * index, and nothing is written. `only`, a condition on `hold_input` that may read the
- * statement's earlier CTEs, leaves out the holds that do not meet it (a limit checked under a
- * lock taken in the same statement). This is the only SQL outside `placeHold` that moves
- * `held_minor`.
+ * A batch of holds in one statement, each on a different account (the ledger's one hold path):
+ * a key placed before changes nothing; otherwise the account's held amount rises if its available
+ * balance covers the hold, and only then is the hold inserted. A key placed at the same moment by
+ * another transaction makes the statement fail on the key's unique index, and nothing is written.
  */
-export function holdPlacementCtes(
+export async function writeHolds(
+  executor: Executor,
   holds: readonly HoldRequest[],
   createdAt: Date,
-  only: SQL = sql`true`,
-): SQL {
+): Promise<PlacedHold[]> {
+  if (holds.length === 0) return [];
   const input = batchInput('hold_input', {
     ord: ['int', holds.map((_, ord) => ord)],
     key: ['text', holds.map((hold) => hold.idempotencyKey)],
     account_id: ['uuid', holds.map((hold) => hold.accountId)],
     amount_minor: ['bigint', holds.map((hold) => hold.amountMinor)],
   });
-  return sql`hold_input as (select * from ${input}),
-    hold_existing as (
-      select hold_input.ord, h.id
-        from hold_input join ledger_holds h on h.idempotency_key = hold_input.key
-    ), hold_reserved as (
-      update ledger_accounts a set held_minor = a.held_minor + hold_input.amount_minor
-        from hold_input
-       where a.id = hold_input.account_id
-         and not exists (select 1 from hold_existing where hold_existing.ord = hold_input.ord)
-         and (a.allow_negative or a.balance_minor - a.held_minor >= hold_input.amount_minor)
-         and ${only}
-      returning hold_input.ord, a.currency
-    ), hold_inserted as (
-      insert into ledger_holds (idempotency_key, account_id, currency, amount_minor, created_at)
-      select hold_input.key, hold_input.account_id, hold_reserved.currency,
-             hold_input.amount_minor, ${createdAt.toISOString()}::timestamptz
-        from hold_input join hold_reserved using (ord)
-      returning id, idempotency_key
-    )`;
+  const found = await rows<{
+    ord: number;
+    account_found: boolean;
+    existing_id: string | null;
+    inserted_id: string | null;
+  }>(
+    executor,
+    sql`with hold_input as (select * from ${input}),
+        hold_existing as (
+          select hold_input.ord, h.id
+            from hold_input join ledger_holds h on h.idempotency_key = hold_input.key
+        ), hold_reserved as (
+          update ledger_accounts a set held_minor = a.held_minor + hold_input.amount_minor
+            from hold_input
+           where a.id = hold_input.account_id
+             and hold_input.ord not in (select ord from hold_existing)
+             and (a.allow_negative or a.balance_minor - a.held_minor >= hold_input.amount_minor)
+          returning hold_input.ord, a.currency
+        ), hold_inserted as (
+          insert into ledger_holds (idempotency_key, account_id, currency, amount_minor, created_at)
+          select hold_input.key, hold_input.account_id, hold_reserved.currency,
+                 hold_input.amount_minor, ${createdAt.toISOString()}::timestamptz
+            from hold_input join hold_reserved using (ord)
+          returning id, idempotency_key
+        )
+        select hold_input.ord,
+               exists (select 1 from ledger_accounts a where a.id = hold_input.account_id)
+                 as account_found,
+               hold_existing.id as existing_id, hold_inserted.id as inserted_id
+          from hold_input
+          left join hold_existing using (ord)
+          left join hold_inserted on hold_inserted.idempotency_key = hold_input.key
+         order by hold_input.ord`,
+  );
+  return found.map((row): PlacedHold => {
+    if (row.existing_id) return { outcome: 'replayed', holdId: row.existing_id };
+    if (row.inserted_id) return { outcome: 'placed', holdId: row.inserted_id };
+    return row.account_found ? { outcome: 'insufficient_funds' } : { outcome: 'account_not_found' };
+  });
 }
 
 export async function release(

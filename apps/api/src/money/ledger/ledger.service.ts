@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { Currency } from '@ajo/money/currency';
 import { AppError } from '../../platform/errors.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
@@ -45,6 +44,22 @@ export async function openWallet(tx: Executor, userId: string, currency: Currenc
   });
 }
 
+/** The wallets of several users in one currency, opening any that do not exist yet. */
+export async function walletsOf(
+  executor: Executor,
+  userIds: readonly string[],
+  currency: Currency,
+): Promise<Map<string, string>> {
+  const codes = userIds.map((userId) => walletAccountCode(userId, currency));
+  const found = await repository.findAccountIdsByCode(executor, codes);
+  const wallets = new Map<string, string>();
+  for (const [index, userId] of userIds.entries()) {
+    const id = found.get(codes[index] ?? '') ?? (await openWallet(executor, userId, currency)).id;
+    wallets.set(userId, id);
+  }
+  return wallets;
+}
+
 /** Where a credit above the user's tier caps is kept (not spendable, not lost). */
 export async function openOnHoldAccount(tx: Executor, userId: string, currency: Currency) {
   return repository.upsertAccount(tx, {
@@ -66,32 +81,40 @@ export async function systemAccount(tx: Executor, name: SystemAccountName, curre
   });
 }
 
+/** What one entry of a batch came to. */
+export type MoveResult =
+  | { outcome: 'posted'; entryId: string }
+  | { outcome: 'replayed'; entryId: string }
+  | { outcome: 'insufficient_funds' };
+
 /**
- * Records one balanced journal entry and moves the balances it touches, inside the caller's
- * transaction. Accounts are updated in id order so concurrent entries lock rows in the same
- * order and cannot deadlock; a guarded account that would go below zero refuses the entry.
+ * The ledger's one write: a batch of balanced journal entries in one statement, inside the
+ * caller's transaction (`writeEntries`). Each entry answers on its own: posted, replayed (its key
+ * was used before) or refused for insufficient funds, which writes nothing of it and leaves the
+ * others standing. A guarded (user) account may appear in at most one entry of a batch.
  */
+export async function move(tx: Tx, entries: readonly EntryInput[]): Promise<MoveResult[]> {
+  for (const entry of entries) assertBalanced(entry.postings);
+  return repository.writeEntries(
+    tx,
+    entries.map((entry) => ({
+      idempotencyKey: entry.idempotencyKey,
+      kind: entry.kind,
+      description: entry.description,
+      currency: entry.currency,
+      metadata: entry.metadata ?? {},
+      createdAt: entry.at,
+      postings: entry.postings,
+    })),
+  );
+}
+
+/** One entry: a batch of one; a refusal is thrown as the 422 a person sees. */
 export async function postEntry(tx: Tx, entry: EntryInput): Promise<EntryResult> {
-  assertBalanced(entry.postings);
-  const entryId = await repository.insertEntry(tx, {
-    idempotencyKey: entry.idempotencyKey,
-    kind: entry.kind,
-    description: entry.description,
-    metadata: entry.metadata ?? {},
-    createdAt: entry.at,
-  });
-  if (!entryId) {
-    const existing = await repository.findEntryIdByKey(tx, entry.idempotencyKey);
-    if (!existing) throw new Error('journal entry vanished after a key conflict');
-    return { entryId: existing, replayed: true };
-  }
-  const byAccount = netByAccount(entry.postings);
-  for (const [accountId, amountMinor] of byAccount) {
-    const applied = await repository.applyToBalance(tx, accountId, entry.currency, amountMinor);
-    if (!applied) throw insufficientFunds();
-  }
-  await repository.insertPostings(tx, entryId, entry.currency, entry.postings, entry.at);
-  return { entryId, replayed: false };
+  const [result] = await move(tx, [entry]);
+  if (!result) throw new Error('the ledger answered no result for an entry');
+  if (result.outcome === 'insufficient_funds') throw insufficientFunds();
+  return { entryId: result.entryId, replayed: result.outcome === 'replayed' };
 }
 
 /** A two-legged entry: `amountMinor` leaves `fromAccountId` and arrives in `toAccountId`. */
@@ -119,42 +142,37 @@ export interface HoldResult {
   replayed: boolean;
 }
 
-/** Sets money aside while a provider decides. The same key answers the same hold. */
-export async function placeHold(
-  tx: Tx,
-  hold: { idempotencyKey: string; accountId: string; amountMinor: bigint; at: Date },
-): Promise<HoldResult> {
-  if (hold.amountMinor <= 0n) throw new RangeError('a hold sets aside a positive amount');
-  // One round trip: insert the hold and reserve it; a refused reservation rolls the hold back.
-  const placed = await repository.insertAndReserveHold(tx, hold, hold.at);
-  if (!placed.accountFound) throw new Error(`ledger account ${hold.accountId} does not exist`);
-  if (!placed.holdId) {
-    const existing = await repository.findHoldByKey(tx, hold.idempotencyKey);
-    if (!existing) throw new Error('hold vanished after a key conflict');
-    return { holdId: existing.id, replayed: true };
-  }
-  if (!placed.reserved) throw insufficientFunds();
-  return { holdId: placed.holdId, replayed: false };
-}
+export type HoldPlacement = repository.PlacedHold;
 
 /**
- * Many holds, each on its own account, as SQL for a statement that writes more with them (see
- * `holdPlacementCtes` in the repository): a batch of withdrawals places its holds and writes its
- * rows at once.
+ * Sets money aside while a provider decides: a batch of holds in one statement, at most one per
+ * account (the ledger's one hold path). The same key answers the same hold.
  */
-export function holdPlacementCtes(holds: readonly repository.HoldRequest[], at: Date, only?: SQL) {
-  assertHoldBatch(holds);
-  return repository.holdPlacementCtes(holds, at, only);
-}
-
-/** Holds of one batch: positive amounts, at most one per account (one guarded update each). */
-function assertHoldBatch(holds: readonly repository.HoldRequest[]): void {
+export async function placeHolds(
+  executor: Executor,
+  holds: readonly repository.HoldRequest[],
+  at: Date,
+): Promise<HoldPlacement[]> {
   if (holds.some((hold) => hold.amountMinor <= 0n)) {
     throw new RangeError('a hold sets aside a positive amount');
   }
   if (new Set(holds.map((hold) => hold.accountId)).size !== holds.length) {
     throw new RangeError('one batch of holds has at most one hold per account');
   }
+  return repository.writeHolds(executor, holds, at);
+}
+
+/** One hold: a batch of one; a refusal is thrown as the 422 a person sees. */
+export async function placeHold(
+  tx: Tx,
+  hold: { idempotencyKey: string; accountId: string; amountMinor: bigint; at: Date },
+): Promise<HoldResult> {
+  const [placed] = await placeHolds(tx, [hold], hold.at);
+  if (placed?.outcome === 'placed' || placed?.outcome === 'replayed') {
+    return { holdId: placed.holdId, replayed: placed.outcome === 'replayed' };
+  }
+  if (placed?.outcome === 'insufficient_funds') throw insufficientFunds();
+  throw new Error(`ledger account ${hold.accountId} does not exist`);
 }
 
 export type HoldOutcome =
@@ -208,13 +226,17 @@ async function alreadyFinal(tx: Tx, holdId: string): Promise<HoldOutcome> {
   return { resolved: false, status: hold.status };
 }
 
+/** An account's balance: stored for user accounts, the sum of postings for system accounts. */
 export async function accountBalance(executor: Executor, accountId: string) {
   const account = await repository.findAccountById(executor, accountId);
   if (!account) throw new AppError('account_not_found', 'This account does not exist', 404);
+  const balanceMinor = account.allowNegative
+    ? await repository.sumOfPostings(executor, accountId)
+    : account.balanceMinor;
   return {
-    balanceMinor: account.balanceMinor,
+    balanceMinor,
     heldMinor: account.heldMinor,
-    availableMinor: account.balanceMinor - account.heldMinor,
+    availableMinor: balanceMinor - account.heldMinor,
   };
 }
 
@@ -226,15 +248,4 @@ function assertBalanced(postings: readonly PostingInput[]): void {
     sumMinor += posting.amountMinor;
   }
   if (sumMinor !== 0n) throw new RangeError('a journal entry must balance to zero');
-}
-
-/** Net movement per account, in ascending account id order (the lock order). */
-function netByAccount(postings: readonly PostingInput[]): [string, bigint][] {
-  const net = new Map<string, bigint>();
-  for (const posting of postings) {
-    net.set(posting.accountId, (net.get(posting.accountId) ?? 0n) + posting.amountMinor);
-  }
-  return [...net.entries()]
-    .filter(([, amountMinor]) => amountMinor !== 0n)
-    .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
 }

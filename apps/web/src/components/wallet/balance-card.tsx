@@ -93,7 +93,7 @@ export function NairaBalanceCard({
               <div>
                 <dt className="text-brand-100">Held for withdrawals</dt>
                 <dd className="font-semibold tabular-nums">
-                  {formatMoneyText(wallet.held_amount, 'NGN')}
+                  {formatMoneyText(wallet.reserved_amount, 'NGN')}
                 </dd>
               </div>
             </dl>
@@ -144,8 +144,8 @@ export function DollarBalanceCard({
       </div>
       <p className="mt-4 text-sm leading-6 text-slate-600">
         Holds your dollar savings and card balance.
-        {wallet && isPositiveMoneyText(wallet.held_amount) ? (
-          <> {formatMoneyText(wallet.held_amount, 'USD')} is held for a withdrawal.</>
+        {wallet && isPositiveMoneyText(wallet.reserved_amount) ? (
+          <> {formatMoneyText(wallet.reserved_amount, 'USD')} is held for a withdrawal.</>
         ) : null}
       </p>
     </section>

@@ -12,10 +12,13 @@ type TransactionChannel = (typeof transactionChannels)[number];
 export const transactionTypeLabels: Record<TransactionType, string> = {
   deposit: 'Deposit',
   withdrawal: 'Withdrawal',
-  bill_payment: 'Bill payment',
-  savings: 'Savings',
-  investment: 'Investment',
+  saving: 'Savings',
+  trade: 'Investment',
+  bill: 'Bill payment',
   card: 'Dollar card',
+  fx: 'Currency exchange',
+  interest: 'Interest',
+  fee: 'Fee',
 };
 
 export const transactionStatusLabels: Record<TransactionStatus, string> = {
@@ -23,6 +26,7 @@ export const transactionStatusLabels: Record<TransactionStatus, string> = {
   successful: 'Successful',
   failed: 'Failed',
   reversed: 'Reversed',
+  cancelled: 'Cancelled',
 };
 
 export const transactionChannelLabels: Record<TransactionChannel, string> = {

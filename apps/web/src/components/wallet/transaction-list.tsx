@@ -18,6 +18,7 @@ const statusStyles: Record<Transaction['status'], string> = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-600/25',
   failed: 'bg-red-50 text-red-700 ring-red-600/20',
   reversed: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  cancelled: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
 export function TransactionStatusBadge({ status }: { status: Transaction['status'] }) {
@@ -35,14 +36,14 @@ export function TransactionStatusBadge({ status }: { status: Transaction['status
 
 /** Money that never arrived (or went back) is shown struck through, so totals are not misread. */
 function didNotSettle(status: Transaction['status']): boolean {
-  return status === 'failed' || status === 'reversed';
+  return status === 'failed' || status === 'reversed' || status === 'cancelled';
 }
 
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
   const isCredit = transaction.direction === 'credit';
   const settledAway = didNotSettle(transaction.status);
   const hasFee = isPositiveMoneyText(transaction.fee);
-  const hasHeldPart = isPositiveMoneyText(transaction.held_amount);
+  const hasHeldPart = isPositiveMoneyText(transaction.on_hold_amount);
   return (
     <li className="flex items-start gap-3 px-4 py-4 sm:gap-4 sm:px-6" data-testid="transaction-row">
       <span
@@ -68,7 +69,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
         </p>
         {hasHeldPart ? (
           <p className="mt-1 text-xs font-medium text-amber-800">
-            {formatMoneyText(transaction.held_amount, transaction.currency)} on hold (above your
+            {formatMoneyText(transaction.on_hold_amount, transaction.currency)} on hold (above your
             limit)
           </p>
         ) : null}
