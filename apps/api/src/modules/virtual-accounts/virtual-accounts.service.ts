@@ -15,7 +15,7 @@ import {
   PaymentProviderError,
   type PaymentsProvider,
 } from '../../providers/payments/payments.port.ts';
-import { insertNotification } from '../auth/auth.repository.ts';
+import { insertNotification } from '../../platform/notifications.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 
 interface VirtualAccountRow {
