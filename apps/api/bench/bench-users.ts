@@ -8,6 +8,8 @@ export interface BenchUser {
   userId: string;
   token: string;
   bankAccountId: string;
+  /** The user's sandbox funding account (where bank transfers to them arrive). */
+  accountNumber: string;
 }
 
 const firstName = 'Adaeze';
@@ -98,10 +100,12 @@ async function signUpThroughApi(
     body: { Bvn: bvn },
   });
   const name = `${firstName} ${lastName}`;
-  await call(baseUrl, 'POST', '/v1/virtualaccount/create-sandbox-account', {
-    token,
-    body: { account_name: name, customer: { name }, kyc: { bvn } },
-  });
+  const funding = await call<{ data: { account_number: string } }>(
+    baseUrl,
+    'POST',
+    '/v1/virtualaccount/create-sandbox-account',
+    { token, body: { account_name: name, customer: { name }, kyc: { bvn } } },
+  );
   const opened = await call<{ account_number: string; bank_code: string }>(
     baseUrl,
     'POST',
@@ -112,7 +116,14 @@ async function signUpThroughApi(
     token,
     body: { account_number: opened.account_number, bank_code: opened.bank_code },
   });
-  return { index, email, userId: signedIn.id, token, bankAccountId: linked.id };
+  return {
+    index,
+    email,
+    userId: signedIn.id,
+    token,
+    bankAccountId: linked.id,
+    accountNumber: funding.data.account_number,
+  };
 }
 
 /**

@@ -49,7 +49,9 @@ export async function measureFloor(
     });
     const load = {
       baseUrl: `http://127.0.0.1:${String(port)}`,
-      users: [{ index: 0, email: '', userId: '', token: 'none', bankAccountId: '' }],
+      users: [
+        { index: 0, email: '', userId: '', token: 'none', bankAccountId: '', accountNumber: '' },
+      ],
       connections: 50,
       method: 'GET' as const,
       path: '/',

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import { seed, seedCatalogueOnly } from '../src/db/seed.ts';
+import { checkLedger } from '../src/money/ledger/ledger-check.ts';
 import { AdjustableClock } from '../src/platform/clock.ts';
 import { openDatabase, type Database } from '../src/platform/db.ts';
 import { benchAppSecret, repositoryRoot, startApiServer, type ApiServer } from './api-server.ts';
@@ -123,9 +124,9 @@ const times = (ratio: number) => `${ratio.toFixed(2)}×`;
  * judged against a yardstick brings it along: b needs a, c needs f.
  */
 const selected = new Set(
-  (process.env.BENCH_ROWS ?? 'a,f,w,l,b,c').split(',').map((row) => row.trim()),
+  (process.env.BENCH_ROWS ?? 'a,f,w,l,b,d,c').split(',').map((row) => row.trim()),
 );
-if (selected.has('b')) selected.add('a');
+if (selected.has('b') || selected.has('d')) selected.add('a');
 if (selected.has('c')) selected.add('f');
 
 async function main(): Promise<number> {
@@ -143,7 +144,7 @@ async function main(): Promise<number> {
   const measurements: Record<string, unknown> = {};
 
   const { a, f } = await yardsticks(db, url, reportRows, measurements);
-  if (!['w', 'l', 'b', 'c'].some((row) => selected.has(row))) {
+  if (!['w', 'l', 'b', 'c', 'd'].some((row) => selected.has(row))) {
     return finish(reportRows, measurements, version);
   }
 
@@ -161,12 +162,17 @@ async function main(): Promise<number> {
   say(`API ready at ${api.baseUrl}`);
   if (selected.has('w')) reportRows.push(await webFirstLoadRow(api.baseUrl, measurements));
   if (selected.has('l')) reportRows.push(...(await lighthouseRows(api.baseUrl, measurements)));
-  if (!selected.has('b') && !selected.has('c')) return finish(reportRows, measurements, version);
+  if (!['b', 'c', 'd'].some((row) => selected.has(row))) {
+    return finish(reportRows, measurements, version);
+  }
   say(`signing up ${String(clients)} users through the API`);
   const users: BenchUser[] = await prepareBenchUsers(api.baseUrl, db, runId, clients);
 
   if (selected.has('b') && a) {
     reportRows.push(...(await moneyRows(db, api.baseUrl, users, a, measurements)));
+  }
+  if (selected.has('d') && a) {
+    reportRows.push(...(await creditRows(db, api.baseUrl, users, a, measurements)));
   }
   if (selected.has('c') && f) {
     reportRows.push(...(await readRows(url, api.baseUrl, users, f, measurements)));
@@ -275,6 +281,58 @@ async function moneyRows(
       figure: `${String(integrity.completedRecords)} answers, ${String(integrity.payouts)} payouts, ${String(integrity.ledgerProblems)} ledger problems`,
       budget: 'equal counts, 0 problems',
       verdict: integrity.ok && answered <= integrity.completedRecords ? 'PASS' : 'FAIL',
+    },
+  ];
+}
+
+/**
+ * Rows d1 and d2: bank transfers into 50 different users' funding accounts at 50 clients, each
+ * through the sandbox's signed webhook, the vendor's verify call and the credit (decision 0016:
+ * unrelated users' credits must not wait on one shared system-account row), against row a.
+ */
+async function creditRows(
+  db: Database,
+  baseUrl: string,
+  users: BenchUser[],
+  a: LoadFigures,
+  measurements: Record<string, unknown>,
+): Promise<ReportRow[]> {
+  const transfer = {
+    baseUrl,
+    users,
+    connections: clients,
+    method: 'POST' as const,
+    path: '/v1/sandbox/virtual-accounts/transfers',
+    body: (user: BenchUser) => ({
+      account_number: user.accountNumber,
+      amount: '100.00',
+      sender_name: 'Bench Sender',
+    }),
+  };
+  say(`(d) sandbox transfers into ${String(users.length)} users: ${String(clients)} connections`);
+  await runLoad({ ...transfer, seconds: warmupSeconds });
+  await db.db.execute(sql`analyze`);
+  const credits = await runLoad({ ...transfer, seconds: measureSeconds });
+  say(`(d) ${figures(credits)}, status ${JSON.stringify(credits.statusCodes)}`);
+  const problems = await checkLedger(db.db);
+  measurements.transfersIn = { ...credits, ledgerProblems: problems.length };
+  const share = credits.throughputPerSecond / a.throughputPerSecond;
+  const p99Times = credits.latencyMs.p99 / a.latencyMs.p99;
+  return [
+    {
+      id: 'd1',
+      what: 'Transfers in to 50 users (sandbox webhook → credit) throughput',
+      figure: `${perSecond(credits)} req/s = ${percent(share)} of a (a: ${perSecond(a)}/s); ledger problems ${String(problems.length)}`,
+      budget: `>= ${percent(budgets.moneyThroughputOfA)} of a; ledger clean`,
+      verdict: verdict(share >= budgets.moneyThroughputOfA && problems.length === 0, credits),
+      ...failedNote(credits),
+    },
+    {
+      id: 'd2',
+      what: 'Transfers in to 50 users p99',
+      figure: `p99 ${ms(credits.latencyMs.p99)} = ${times(p99Times)} a (a: ${ms(a.latencyMs.p99)})`,
+      budget: `<= ${times(budgets.moneyP99TimesA)} a's p99`,
+      verdict: verdict(p99Times <= budgets.moneyP99TimesA, credits),
     },
   ];
 }
