@@ -75,9 +75,14 @@ export class RegisterPage {
 
   async goto(query = ''): Promise<void> {
     await this.page.goto(`/register${query}`);
+    await this.expectFormShown();
+  }
+
+  async expectFormShown(): Promise<void> {
     await expect(
       this.page.getByRole('heading', { level: 1, name: 'Create your account' }),
     ).toBeVisible();
+    await expect(this.submit).toBeVisible();
   }
 
   async fill(account: NewAccount): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BVN_MODAL_DISMISSED_KEY } from '../src/features/verification/components/bvn-modal-storage.ts';
 
 /**
@@ -51,6 +51,19 @@ export class BvnModal {
   }
 }
 
+/**
+ * The BVN step through the API, without the modal: the BVN is verified (and so known to the
+ * verification page, masked) but no funding account is opened yet. Sandbox BVNs of the 22 family
+ * carry the registered name.
+ */
+export async function verifyBvnThroughApi(request: APIRequestContext, bvn: string): Promise<void> {
+  const verified = await request.post('/v1/virtualaccount/verify-bvn-sandbox', {
+    headers: { 'X-Requested-With': 'ajo-web' },
+    data: { Bvn: bvn },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}
+
 /** Page model of /verify-account and its camera dialog. */
 export class VerifyAccountPage {
   readonly page: Page;
@@ -61,6 +74,8 @@ export class VerifyAccountPage {
   readonly dateOfBirth: Locator;
   readonly next: Locator;
   readonly back: Locator;
+  /** Shown instead of the BVN for someone who has not verified one yet. */
+  readonly verifyBvnFirst: Locator;
   readonly openCamera: Locator;
   readonly problem: Locator;
   readonly camera: Locator;
@@ -78,6 +93,7 @@ export class VerifyAccountPage {
     this.address = page.getByLabel('Home address');
     this.dateOfBirth = page.getByLabel('Date of birth');
     this.next = page.getByRole('button', { name: 'Next' });
+    this.verifyBvnFirst = page.getByRole('button', { name: 'Verify your BVN' });
     this.back = page.getByRole('button', { name: 'Back' });
     this.openCamera = page.getByRole('button', { name: 'Open camera' });
     this.problem = page.getByRole('main').getByRole('alert');
@@ -94,8 +110,8 @@ export class VerifyAccountPage {
     await expect(this.heading).toBeVisible();
   }
 
-  async fillDetails(details: { bvn: string; phone: string; address: string; dateOfBirth: string }) {
-    await this.bvn.fill(details.bvn);
+  /** The BVN is not typed: it is the verified one, shown masked and read-only. */
+  async fillDetails(details: { phone: string; address: string; dateOfBirth: string }) {
     await this.phone.fill(details.phone);
     await this.address.fill(details.address);
     await this.dateOfBirth.fill(details.dateOfBirth);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { authMessages, emailPattern, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './auth-rules.ts';
+import {
+  authMessages,
+  emailPattern,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_REFERRAL_CODE_LENGTH,
+} from './auth-rules.ts';
 import { envelope } from './common.ts';
 import { nigerianPhoneField } from './phone.ts';
 
@@ -8,7 +15,7 @@ export { authMessages } from './auth-rules.ts';
 export const emailField = z
   .string()
   .trim()
-  .max(MAX_EMAIL_LENGTH, authMessages.email)
+  .max(MAX_EMAIL_LENGTH, authMessages.emailTooLong)
   .pipe(z.email({ pattern: emailPattern, error: authMessages.email }))
   .transform((email) => email.toLowerCase());
 
@@ -17,19 +24,30 @@ export const passwordField = z
   .min(8, authMessages.password)
   .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong);
 
+/** A required name of at most 60 characters; each rule says what is wrong. */
+const nameField = (required: string, tooLong: string) =>
+  z.string(required).trim().min(1, required).max(MAX_NAME_LENGTH, tooLong);
+
+export const firstNameField = nameField(authMessages.firstName, authMessages.firstNameTooLong);
+export const lastNameField = nameField(authMessages.lastName, authMessages.lastNameTooLong);
+
 export const codeField = z.string(authMessages.code).regex(/^\d{6}$/, authMessages.code);
 
 export const registerBodySchema = z.strictObject({
   email: emailField,
   password: passwordField,
-  first_name: z.string(authMessages.firstName).trim().min(1, authMessages.firstName).max(60),
-  last_name: z.string(authMessages.lastName).trim().min(1, authMessages.lastName).max(60),
+  first_name: firstNameField,
+  last_name: lastNameField,
   country_code: z
-    .string()
-    .regex(/^\+\d{1,4}$/, 'country_code must look like +234')
+    .string(authMessages.countryCode)
+    .regex(/^\+\d{1,4}$/, authMessages.countryCode)
     .default('+234'),
   phone: nigerianPhoneField(authMessages.phone),
-  referred_by: z.string().trim().max(32).optional(),
+  referred_by: z
+    .string()
+    .trim()
+    .max(MAX_REFERRAL_CODE_LENGTH, authMessages.referralCodeTooLong)
+    .optional(),
 });
 
 export const emailBodySchema = z.strictObject({ email: emailField });
@@ -80,6 +98,9 @@ export const registerResponseSchema = envelope(z.object({ email: z.string() }));
 export const messageResponseSchema = z.object({ message: z.string(), data: z.null() });
 
 export const changePasswordBodySchema = z.strictObject({
-  current_password: z.string().min(1, 'Enter your current password').max(128),
+  current_password: z
+    .string(authMessages.currentPasswordRequired)
+    .min(1, authMessages.currentPasswordRequired)
+    .max(MAX_PASSWORD_LENGTH, authMessages.passwordTooLong),
   new_password: passwordField,
 });

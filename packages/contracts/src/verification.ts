@@ -12,6 +12,21 @@ export const verificationMessages = {
   submitted: 'Submitted',
   birthDateInFuture: 'Your date of birth cannot be in the future',
   underEighteen: 'You must be at least 18 years old to verify your account',
+  dateOfBirthRequired: 'Enter your date of birth',
+  addressRequired: 'Enter your home address',
+  addressTooLong: 'Home address must be at most 200 characters',
+  accountNameRequired: 'Enter the account name',
+  accountNameTooLong: 'Account name must be at most 120 characters',
+  customerNameRequired: 'Enter the customer name',
+  customerNameTooLong: 'Customer name must be at most 120 characters',
+  countryAlpha2: 'Country code must be two capital letters, like NG',
+  countryAlpha3: 'Country code must be three capital letters, like NGA',
+  dialCode: 'Dial code must look like +234',
+  countryRequired: 'Enter your country of residence',
+  countryTooLong: 'Country of residence must be at most 60 characters',
+  ipAddressTooLong: 'IP address must be at most 64 characters',
+  selfieMissing: 'Take a selfie before submitting',
+  oneSelfie: 'Send one selfie',
 } as const;
 
 /**
@@ -40,9 +55,20 @@ export const bvnVerificationSchema = z
 export const verifyBvnResponseSchema = envelope(bvnVerificationSchema);
 
 /** `POST /virtualaccount/create-{provider}-account` */
+const accountNameField = (required: string, tooLong: string) =>
+  z.string(required).trim().min(1, required).max(120, tooLong);
+
 export const createVirtualAccountBodySchema = z.strictObject({
-  account_name: z.string().trim().min(1, 'Enter the account name').max(120),
-  customer: z.strictObject({ name: z.string().trim().min(1, 'Enter the customer name').max(120) }),
+  account_name: accountNameField(
+    verificationMessages.accountNameRequired,
+    verificationMessages.accountNameTooLong,
+  ),
+  customer: z.strictObject({
+    name: accountNameField(
+      verificationMessages.customerNameRequired,
+      verificationMessages.customerNameTooLong,
+    ),
+  }),
   kyc: z.strictObject({ bvn: bvnDigits(verificationMessages.bvnModalInvalid) }),
 });
 
@@ -72,7 +98,7 @@ export const myVirtualAccountResponseSchema = envelope(virtualAccountSchema.null
 export const verificationStatuses = ['SUBMITTED', 'ACTIVE', 'REJECTED'] as const;
 
 export const verificationDocumentSchema = z.strictObject({
-  content: z.string().min(1, 'Take a selfie before submitting'),
+  content: z.string(verificationMessages.selfieMissing).min(1, verificationMessages.selfieMissing),
   document_sub_type: z.literal('selfie', { error: 'document_sub_type must be selfie' }),
   document_type: z.literal('identity_verification', {
     error: 'document_type must be identity_verification',
@@ -80,31 +106,44 @@ export const verificationDocumentSchema = z.strictObject({
   mime_type: z.literal('image/jpeg', { error: 'The selfie must be a JPEG photo' }),
 });
 
-/** `POST /accounts/verify`: the verification submission (spec section 3). */
+/**
+ * `POST /accounts/verify`: the verification submission (spec section 3). The BVN is the one
+ * verified for the funding account: a client may leave it out (the server uses its verified
+ * record, so nobody types it twice); when sent, it must be that BVN.
+ */
 export const accountVerificationBodySchema = z.strictObject({
-  address: z.string().trim().min(1, 'Enter your home address').max(200, 'Shorten the address'),
-  bvn: bvnDigits(verificationMessages.invalidBvn),
-  date_of_birth: z.iso.date('Enter your date of birth'),
+  address: z
+    .string(verificationMessages.addressRequired)
+    .trim()
+    .min(1, verificationMessages.addressRequired)
+    .max(200, verificationMessages.addressTooLong),
+  bvn: bvnDigits(verificationMessages.invalidBvn).optional(),
+  date_of_birth: z.iso.date(verificationMessages.dateOfBirthRequired),
   phone: nigerianPhoneField(verificationMessages.invalidPhone),
   country_alpha_2_code: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
+    .string(verificationMessages.countryAlpha2)
+    .regex(/^[A-Z]{2}$/, verificationMessages.countryAlpha2)
     .default('NG'),
   country_alpha_3_code: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
+    .string(verificationMessages.countryAlpha3)
+    .regex(/^[A-Z]{3}$/, verificationMessages.countryAlpha3)
     .default('NGA'),
   country_dial_code: z
-    .string()
-    .regex(/^\+\d{1,4}$/)
+    .string(verificationMessages.dialCode)
+    .regex(/^\+\d{1,4}$/, verificationMessages.dialCode)
     .default('+234'),
-  country_of_residence: z.string().trim().min(1).max(60).default('Nigeria'),
+  country_of_residence: z
+    .string(verificationMessages.countryRequired)
+    .trim()
+    .min(1, verificationMessages.countryRequired)
+    .max(60, verificationMessages.countryTooLong)
+    .default('Nigeria'),
   /** Accepted for the spec's client; the server records the address the request came from. */
-  ip_address: z.string().max(64).optional(),
+  ip_address: z.string().max(64, verificationMessages.ipAddressTooLong).optional(),
   documents: z
-    .array(verificationDocumentSchema)
-    .min(1, 'Take a selfie before submitting')
-    .max(1, 'Send one selfie'),
+    .array(verificationDocumentSchema, verificationMessages.selfieMissing)
+    .min(1, verificationMessages.selfieMissing)
+    .max(1, verificationMessages.oneSelfie),
 });
 
 export type AccountVerificationBody = z.input<typeof accountVerificationBodySchema>;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from './database-errors.ts';
 import { AppError, type FieldError } from './errors.ts';
+import { validationMessage } from './validation-message.ts';
 
 export interface ErrorBody {
   message: string;
@@ -70,22 +71,21 @@ export function toErrorBody(error: unknown): ErrorAnswer | undefined {
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = error.validation.map((issue) => ({
-      path: [issue.instancePath.replace(/^\//, '').replaceAll('/', '.')].filter(Boolean).join('.'),
+    const issues = error.validation.map((issue) => ({
+      keyword: issue.keyword,
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: issue.message ?? 'is invalid',
+      params: issue.params,
     }));
-    const first = errors[0];
+    const first = issues[0];
     const where = error.validationContext ?? 'request';
     return {
       statusCode: 400,
       body: {
-        message: first
-          ? first.path
-            ? `${first.path}: ${first.message}`
-            : first.message
-          : `The ${where} is invalid`,
+        // The client shows this as it is: the rule in words, never a wire name like "new_password".
+        message: first ? validationMessage(first) : `The ${where} is invalid`,
         code: 'validation_failed',
-        errors,
+        errors: issues.map(({ path, message }) => ({ path, message })),
       },
     };
   }

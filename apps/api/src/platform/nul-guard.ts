@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { humanFieldName } from './validation-message.ts';
 
 /** Deeper than any request body of ours; deeper input is searched no further. */
 const maxDepth = 16;
@@ -22,9 +23,10 @@ export function findNulCharacter(value: unknown, path = '', depth = 0): string |
 
 const nulRefused = (path: string) => {
   const message = 'Remove the hidden NUL character (\\u0000) from this text';
-  return new AppError('validation_failed', path ? `${path}: ${message}` : message, 400, [
-    { path, message },
-  ]);
+  const named = path
+    ? `${humanFieldName(path)}: remove the hidden NUL character (\\u0000) from this text`
+    : message;
+  return new AppError('validation_failed', named, 400, [{ path, message }]);
 };
 
 /**

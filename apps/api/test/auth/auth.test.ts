@@ -247,7 +247,7 @@ describe(`registration, confirmation and sessions (${databaseKind})`, () => {
 
   it.each([
     ['a missing first name', { first_name: '' }, 'please enter your first name'],
-    ['a missing last name', { last_name: undefined }, 'last_name'],
+    ['a missing last name', { last_name: undefined }, 'please enter your last name'],
     ['a 9-digit phone', { phone: '803123456' }, 'invalid phone number'],
     ['a phone with letters', { phone: '80312345ab' }, 'invalid phone number'],
     ['a short password', { password: 'short' }, 'Password must be at least 8 characters'],
@@ -256,8 +256,16 @@ describe(`registration, confirmation and sessions (${databaseKind})`, () => {
     ['an unknown referral code', { referred_by: 'NOSUCH' }, 'referral code does not exist'],
     ['an unknown field', { role: 'admin' }, 'role'],
     ['a number for the phone', { phone: 8031234567 }, 'phone'],
-    ['a 61-character first name', { first_name: 'A'.repeat(61) }, 'first_name'],
-    ['a 300-character email', { email: `${'a'.repeat(290)}@example.com` }, 'valid email'],
+    [
+      'a 61-character first name',
+      { first_name: 'A'.repeat(61) },
+      'First name must be at most 60 characters',
+    ],
+    [
+      'a 300-character email',
+      { email: `${'a'.repeat(290)}@example.com` },
+      'Email address must be at most 254 characters',
+    ],
   ])('when registration has %s, then 400 with an actionable message', async (_, change, text) => {
     const response = await post('/v1/auth/register', {
       ...validRegistration('bad-input@example.com'),

@@ -160,17 +160,17 @@ describe(`transactions and wallets (${databaseKind})`, () => {
     });
 
     it.each([
-      ['?size=101', 'size: size must be between 1 and 100'],
-      ['?size=0', 'size: size must be between 1 and 100'],
+      ['?size=101', 'size must be between 1 and 100'],
+      ['?size=0', 'size must be between 1 and 100'],
       ['?size=ten', undefined],
       ['?size=2.5', undefined],
-      ['?page=-1', 'page: page starts at 0'],
+      ['?page=-1', 'page starts at 0'],
       [
         '?type=loan',
-        'type: type must be one of deposit, withdrawal, bill_payment, savings, investment, card',
+        'type must be one of deposit, withdrawal, saving, trade, bill, card, fx, interest, fee',
       ],
-      ['?status=done', 'status: status must be one of pending, successful, failed, reversed'],
-      ['?sort=amount', 'sort: sort must be -created_at or created_at'],
+      ['?status=done', 'status must be one of pending, successful, failed, reversed, cancelled'],
+      ['?sort=amount', 'sort must be -created_at or created_at'],
       ['?user_id=someone', undefined],
     ])('when the query is %s, then 400 with a message', async (query, message) => {
       const response = await context.app.inject({

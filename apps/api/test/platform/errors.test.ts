@@ -72,7 +72,7 @@ describe('the one error shape', () => {
     expectErrorShape(body);
     expect(body.code).toBe('validation_failed');
     expect(body.errors[0]?.path).toBe('count');
-    expect(body.message).toMatch(/^count: /);
+    expect(body.message).toBe('Count must be a number');
   });
 
   it('when a field is missing, then it answers 400 naming the field', async () => {
@@ -84,7 +84,7 @@ describe('the one error shape', () => {
   it('when the body has an unknown field, then it answers 400', async () => {
     const response = await post(JSON.stringify({ name: 'Ada', count: 1, role: 'admin' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toMatch(/role/);
+    expect(response.json<{ message: string }>().message).toBe('The field "role" is not accepted');
   });
 
   it('when the body is too large, then it answers 413', async () => {

@@ -1,3 +1,4 @@
+import { humanFieldName } from '../../src/platform/validation-message.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNulCharacter } from '../../src/platform/nul-guard.ts';
 import { latestCode, signUp, validRegistration } from '../support/auth-helpers.ts';
@@ -30,8 +31,9 @@ describe('a NUL character in a request', () => {
 
   const expectRefused = (response: { statusCode: number; json: () => unknown }, path: string) => {
     expect(response.statusCode).toBe(400);
+    // The top-level message names the field in words, never by its raw key (issue 14, item 7).
     expect(response.json()).toEqual({
-      message: `${path}: ${nulMessage}`,
+      message: `${humanFieldName(path)}: remove the hidden NUL character (\\u0000) from this text`,
       code: 'validation_failed',
       errors: [{ path, message: nulMessage }],
     });

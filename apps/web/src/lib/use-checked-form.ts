@@ -7,12 +7,15 @@ export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
  * must stay small (QUALITY.md: 120 kB): the other forms use react-hook-form with the contracts'
  * zod schemas. It behaves like their `mode: 'onTouched'`: a field's error shows once the field
  * has been left or the form submitted, and then follows every keystroke; a refused submit moves
- * focus to the first field in error.
+ * focus to the first field in error. `onEdit` runs on every edit, e.g. to clear a server's refusal
+ * that the edit may have answered.
  */
 export function useCheckedForm<Field extends string>(
   initialValues: Record<Field, string>,
   check: (values: Record<Field, string>) => FieldErrors<Field>,
+  options: { onEdit?: (field: Field) => void } = {},
 ) {
+  const { onEdit } = options;
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -31,6 +34,7 @@ export function useCheckedForm<Field extends string>(
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));
+      onEdit?.(name);
     },
     onBlur: () => {
       setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));

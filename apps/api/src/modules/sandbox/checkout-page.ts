@@ -43,19 +43,25 @@ export function checkoutPage(checkout: {
 </html>`;
 }
 
+/*
+ * The grid's one column may shrink below its content (minmax(0,1fr)), and long words (an email
+ * address, a reference) wrap anywhere: otherwise they widen the card past a 375 px phone.
+ */
 export const checkoutStylesheet = `
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:#eef2ff;
+body{margin:0;min-height:100vh;display:grid;grid-template-columns:minmax(0,1fr);
+  place-items:center;background:#eef2ff;
   font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;padding:16px}
-.card{width:100%;max-width:420px;background:#fff;border-radius:16px;padding:28px;
-  box-shadow:0 10px 30px rgba(15,23,42,.12)}
+.card{width:100%;max-width:420px;min-width:0;background:#fff;border-radius:16px;padding:28px;
+  box-shadow:0 10px 30px rgba(15,23,42,.12);overflow-wrap:anywhere}
+@media (max-width:400px){.card{padding:20px}h1{font-size:24px}}
 .badge{display:inline-block;margin:0 0 12px;padding:2px 10px;border-radius:999px;background:#fef3c7;
   color:#92400e;font-size:12px;font-weight:600;letter-spacing:.02em;text-transform:uppercase}
 h1{margin:0 0 4px;font-size:28px}
 .muted{color:#64748b;margin:0 0 16px}
 .small{font-size:13px;margin-top:16px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px;font-size:14px}
-dt{color:#64748b}dd{margin:0;word-break:break-all}
+dt{color:#64748b}dd{margin:0;min-width:0;word-break:break-all}
 form{margin:0 0 10px}
 button{width:100%;border:0;border-radius:12px;padding:14px;font-size:16px;font-weight:600;cursor:pointer}
 button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}

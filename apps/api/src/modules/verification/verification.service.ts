@@ -14,6 +14,7 @@ import type { IdentityProvider } from '../../providers/identity/identity.port.ts
 import { insertNotification } from '../../platform/notifications.ts';
 import { findBvnRecord } from '../virtual-accounts/virtual-accounts.service.ts';
 import { releaseOnHold } from '../../money/credits.ts';
+import { readAccountLevel } from './account-level.ts';
 import { prepareSelfie } from './selfie-image.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 
@@ -76,7 +77,8 @@ export function verificationService(deps: {
         422,
       );
     }
-    if (record.bvn_index !== crypto.blindIndex(body.bvn)) {
+    // The BVN is optional: the verified record is the one checked. One sent must be that BVN.
+    if (body.bvn !== undefined && record.bvn_index !== crypto.blindIndex(body.bvn)) {
       throw new AppError(
         'bvn_differs',
         'Enter the same BVN you verified for your account number',
@@ -216,5 +218,7 @@ export function verificationService(deps: {
     },
   };
 
-  return { submit, decide, faceMatchJob };
+  const level = (userId: string) => readAccountLevel(database, crypto, userId);
+
+  return { submit, decide, level, faceMatchJob };
 }

@@ -11,10 +11,21 @@ interface ResendCodeButtonProps {
   toasterId?: string;
 }
 
+const countOf = (count: number, unit: string) =>
+  `${String(count)} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * The spec's "Resend OTP in <m minutes> <s seconds>" as people say it: "1 minute 59 seconds",
+ * "2 minutes", "10 seconds", "1 second" (a part that is zero is left out).
+ */
 export function formatResendWait(totalSeconds: number): string {
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
-  return `Resend OTP in ${String(minutes)} minutes ${String(seconds)} seconds`;
+  const parts = [
+    minutes > 0 ? countOf(minutes, 'minute') : '',
+    seconds > 0 || minutes === 0 ? countOf(seconds, 'second') : '',
+  ].filter(Boolean);
+  return `Resend OTP in ${parts.join(' ')}`;
 }
 
 /** Disabled while its countdown runs; a resend restarts the countdown at two minutes. */

@@ -1,12 +1,12 @@
 import type { Transaction } from '@ajo/contracts/wallet';
 import { classNames } from '../../lib/class-names.ts';
+import { formatLagosDateTime } from '../../lib/dates.ts';
 import {
   formatMoneyText,
   formatSignedMoneyText,
   isPositiveMoneyText,
 } from '../../lib/money-text.ts';
 import {
-  formatTransactionDate,
   transactionChannelLabels,
   transactionStatusLabels,
   transactionTypeLabels,
@@ -65,7 +65,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
             {transactionTypeLabels[transaction.type]} ·{' '}
           </span>
           {transactionChannelLabels[transaction.channel]} ·{' '}
-          <time dateTime={transaction.created_at}>{formatTransactionDate(transaction)}</time>
+          <time dateTime={transaction.created_at}>{formatLagosDateTime(transaction.created_at)}</time>
         </p>
         {hasHeldPart ? (
           <p className="mt-1 text-xs font-medium text-amber-800">

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
+import { NIGERIA_DIAL_CODE } from '../../../components/ui/phone-field.tsx';
 import { api } from '../../../lib/api-client.ts';
-
-export const NIGERIA_DIAL_CODE = '+234';
 
 export interface RegisterInput {
   email: string;

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { OTP_LENGTH, OtpInput } from '../../../components/ui/otp-input.tsx';
@@ -13,11 +13,14 @@ interface CodeStepProps {
   toasterId?: string;
   /** Clears the server error once the person edits the code. */
   onCodeChange?: () => void;
+  /** Shown under the server error: the way on when a new code cannot help. */
+  errorAction?: ReactNode;
 }
 
 /** The six-digit code step shared by sign-up and password reset. */
 export function CodeStep(props: CodeStepProps) {
-  const { email, onVerify, onResend, isVerifying, serverError, toasterId, onCodeChange } = props;
+  const { email, onVerify, onResend, isVerifying, serverError, toasterId } = props;
+  const { onCodeChange, errorAction } = props;
   const [code, setCode] = useState('');
   const complete = code.length === OTP_LENGTH;
 
@@ -34,6 +37,7 @@ export function CodeStep(props: CodeStepProps) {
         to continue.
       </p>
       <FormErrorBanner message={serverError} />
+      {serverError && errorAction ? errorAction : null}
       <OtpInput
         label="Verification code"
         value={code}

@@ -5,8 +5,10 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { NIGERIA_DIAL_CODE, useRegister } from '../api/register.ts';
+import { useServerErrors } from '../../../lib/use-server-errors.ts';
+import { useRegister } from '../api/register.ts';
 
 /** The contract's rules and texts; the dial code is fixed, so the form does not ask for it. */
 const registerFormSchema = registerBodySchema.omit({ country_code: true });
@@ -21,11 +23,7 @@ interface RegisterFormProps {
 
 export function RegisterForm({ referralCode, onRegistered }: RegisterFormProps) {
   const registerMutation = useRegister();
-  const { register, handleSubmit, formState } = useForm<
-    RegisterFormInput,
-    unknown,
-    RegisterFormOutput
-  >({
+  const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerFormSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -37,8 +35,9 @@ export function RegisterForm({ referralCode, onRegistered }: RegisterFormProps) 
       referred_by: referralCode ?? '',
     },
   });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
-  const phoneField = register('phone');
+  const serverError = useServerErrors(form, registerMutation);
 
   const onSubmit = handleSubmit((values) => {
     registerMutation.mutate(values, {
@@ -50,7 +49,7 @@ export function RegisterForm({ referralCode, onRegistered }: RegisterFormProps) 
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <FormErrorBanner message={registerMutation.error?.message} />
+      <FormErrorBanner message={serverError} />
       <div className="flex items-start gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
         <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-600" />
         <p>Please ensure your BVN details match your registered name</p>
@@ -77,20 +76,11 @@ export function RegisterForm({ referralCode, onRegistered }: RegisterFormProps) 
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
+      <PhoneField
         label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
         placeholder="8012345678"
-        prefix={NIGERIA_DIAL_CODE}
         error={errors.phone?.message}
-        {...phoneField}
-        onChange={(event) => {
-          // The national number is digits only; spaces and dashes typed or pasted are dropped.
-          event.target.value = event.target.value.replace(/\D/g, '');
-          void phoneField.onChange(event);
-        }}
+        {...register('phone')}
       />
       <TextField
         label="Password"

@@ -7,6 +7,7 @@ import { AuthLayout } from '../../../components/ui/auth-layout.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useServerErrors } from '../../../lib/use-server-errors.ts';
 import { resendPasswordResetCode, useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { CodeStep } from '../components/code-step.tsx';
@@ -18,11 +19,13 @@ type EmailFormOutput = z.output<typeof emailBodySchema>;
 function RequestCodeForm() {
   const navigate = useNavigate();
   const requestMutation = useRequestPasswordReset();
-  const { register, handleSubmit, formState } = useForm<EmailFormInput, unknown, EmailFormOutput>({
+  const form = useForm<EmailFormInput, unknown, EmailFormOutput>({
     resolver: zodResolver(emailBodySchema),
     mode: 'all',
     defaultValues: { email: '' },
   });
+  const { register, handleSubmit, formState } = form;
+  const serverError = useServerErrors(form, requestMutation);
   const onSubmit = handleSubmit(({ email }) => {
     requestMutation.mutate(email, {
       onSuccess: () => {
@@ -32,7 +35,7 @@ function RequestCodeForm() {
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      <FormErrorBanner message={requestMutation.error?.message} />
+      <FormErrorBanner message={serverError} />
       <TextField
         label="Email address"
         type="email"

@@ -19,6 +19,12 @@ export function LoginPage() {
   const { errors, field, handleSubmit } = useCheckedForm(
     { email: '', password: '' },
     checkLoginForm,
+    {
+      // "Incorrect email or password" no longer holds once either has been changed.
+      onEdit: () => {
+        if (loginMutation.isError) loginMutation.reset();
+      },
+    },
   );
 
   const onSubmit = handleSubmit((form) => {

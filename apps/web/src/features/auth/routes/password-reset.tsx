@@ -49,6 +49,8 @@ export function PasswordResetPage() {
           value={newPassword}
           onChange={(event) => {
             setNewPassword(event.target.value);
+            // The refusal was about the password as it was; the edited one is not refused yet.
+            if (changeMutation.isError) changeMutation.reset();
           }}
         />
         <Button type="submit" size="lg" className="w-full" isLoading={changeMutation.isPending}>

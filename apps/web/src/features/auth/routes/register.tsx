@@ -1,6 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Toaster } from '../../../components/ui/toast.ts';
 import { AuthLayout } from '../../../components/ui/auth-layout.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useConfirmAccount } from '../api/confirm-account.ts';
 import { resendRegistrationOtp } from '../api/resend-registration-otp.ts';
 import { CodeStep } from '../components/code-step.tsx';
@@ -23,13 +25,26 @@ function RegistrationToaster() {
   );
 }
 
+/** The API's answer when someone registered this address again after this sign-up. */
+const REGISTRATION_REPLACED = 'registration_replaced';
+
 function ConfirmAccountStep({ email }: { email: string }) {
   const confirmMutation = useConfirmAccount();
+  const { error } = confirmMutation;
+  // No code sent to this browser can finish the sign-up any more: only a new one can.
+  const replaced = isApiError(error) && error.code === REGISTRATION_REPLACED;
   return (
     <CodeStep
       email={email}
       isVerifying={confirmMutation.isPending}
-      serverError={confirmMutation.error?.message}
+      serverError={error?.message}
+      errorAction={
+        replaced ? (
+          <ButtonLink to="/register" variant="secondary" size="lg" className="w-full">
+            Register again
+          </ButtonLink>
+        ) : undefined
+      }
       toasterId={REGISTRATION_TOASTER_ID}
       onCodeChange={() => {
         if (confirmMutation.isError) confirmMutation.reset();

@@ -4,17 +4,11 @@ import { BellIcon } from '../../../components/ui/icons.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { classNames } from '../../../lib/class-names.ts';
+import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { NOTIFICATION_PANEL_ID } from './notifications-button.tsx';
-
-const timeFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
-}
 
 function NotificationList() {
   const { data, isPending } = useNotifications();
@@ -73,7 +67,7 @@ function NotificationList() {
                 <p className="mt-1 text-sm leading-6 text-slate-600">{item.body}</p>
                 <div className="mt-2 flex items-center justify-between gap-2">
                   <time dateTime={item.created_at} className="text-xs text-slate-500">
-                    {formatTime(item.created_at)}
+                    {formatLagosDateTime(item.created_at)}
                   </time>
                   {item.read ? null : (
                     <button

@@ -8,6 +8,7 @@ import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { CheckIcon, CopyIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { classNames } from '../../../lib/class-names.ts';
+import { formatLagosDateTime } from '../../../lib/dates.ts';
 import {
   useOpenSandboxBankAccount,
   useSandboxBanks,
@@ -18,11 +19,8 @@ import {
 
 const DEFAULT_BANK_CODE = '058';
 
-const timeFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-
 function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+  return formatLagosDateTime(iso) || iso;
 }
 
 function formatAmount(text: string): string {

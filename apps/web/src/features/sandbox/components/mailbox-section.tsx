@@ -5,13 +5,12 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { useMailbox } from '../api/get-mailbox.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'medium' });
-
+/** To the second: several codes may arrive within a minute. */
 function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+  return formatLagosDateTime(iso, { seconds: true }) || iso;
 }
 
 /** Read the emails Ajo would have sent an address, e.g. to find a sign-up code. */

@@ -6,7 +6,9 @@ import { toast } from '../../../components/ui/toast.ts';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useServerErrors } from '../../../lib/use-server-errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 type ProfileInput = z.input<typeof updateAccountBodySchema>;
@@ -20,15 +22,13 @@ export function ProfileSection({ user }: { user: User }) {
   const updateMutation = useUpdateProfile();
   const nameLocked = user.tier > 0;
   const nameHint = nameLocked ? 'Set by your verified BVN record' : undefined;
-  const { register, handleSubmit, formState, reset } = useForm<
-    ProfileInput,
-    unknown,
-    ProfileOutput
-  >({
+  const form = useForm<ProfileInput, unknown, ProfileOutput>({
     resolver: zodResolver(updateAccountBodySchema),
     mode: 'onTouched',
     defaultValues: { first_name: user.first_name, last_name: user.last_name, phone: user.phone },
   });
+  const { register, handleSubmit, formState, reset } = form;
+  const serverError = useServerErrors(form, updateMutation);
 
   const onSubmit = handleSubmit((values) => {
     updateMutation.mutate(values, {
@@ -56,7 +56,7 @@ export function ProfileSection({ user }: { user: User }) {
         </p>
       </div>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <FormErrorBanner message={updateMutation.error?.message} />
+        <FormErrorBanner message={serverError} />
         <TextField label="Email address" value={user.email} readOnly disabled />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
@@ -76,12 +76,8 @@ export function ProfileSection({ user }: { user: User }) {
             {...register('last_name')}
           />
         </div>
-        <TextField
+        <PhoneField
           label="Phone number"
-          prefix={user.country_code}
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
           placeholder="800-000-0000"
           error={formState.errors.phone?.message}
           {...register('phone')}

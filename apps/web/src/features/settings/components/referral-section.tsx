@@ -3,14 +3,8 @@ import { toast } from '../../../components/ui/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatLagosDate } from '../../../lib/dates.ts';
 import { useReferrals } from '../api/get-referrals.ts';
-
-const joinedFormat = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
 
 async function copyText(text: string, what: string) {
   try {
@@ -86,9 +80,7 @@ export function ReferralSection({ user }: { user: User }) {
                 className="flex items-center justify-between px-4 py-3 text-sm"
               >
                 <span className="font-medium text-slate-900">{referral.first_name}</span>
-                <span className="text-slate-500">
-                  Joined {joinedFormat.format(new Date(referral.joined_at))}
-                </span>
+                <span className="text-slate-500">Joined {formatLagosDate(referral.joined_at)}</span>
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useServerErrors } from '../../../lib/use-server-errors.ts';
 import { useChangeOwnPassword } from '../api/change-own-password.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 
@@ -19,15 +20,15 @@ export function SecuritySection() {
   const queryClient = useQueryClient();
   const changeMutation = useChangeOwnPassword();
   const signOutMutation = useSignOutEverywhere();
-  const { register, handleSubmit, formState, reset } = useForm<
-    PasswordInput,
-    unknown,
-    PasswordOutput
-  >({
+  const form = useForm<PasswordInput, unknown, PasswordOutput>({
     resolver: zodResolver(changePasswordBodySchema),
     mode: 'onTouched',
     defaultValues: { current_password: '', new_password: '' },
   });
+  const { register, handleSubmit, formState, reset } = form;
+  // "Your current password is not correct" and "Choose a new password that is different…" go on
+  // the field they are about, and leave it once that field is edited.
+  const serverError = useServerErrors(form, changeMutation);
 
   const onSubmit = handleSubmit((values) => {
     changeMutation.mutate(values, {
@@ -59,7 +60,7 @@ export function SecuritySection() {
           </p>
         </div>
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-          <FormErrorBanner message={changeMutation.error?.message} />
+          <FormErrorBanner message={serverError} />
           <TextField
             label="Current password"
             type="password"

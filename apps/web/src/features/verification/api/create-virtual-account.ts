@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createVirtualAccountResponseSchema } from '@ajo/contracts/verification';
 import type { z } from 'zod';
+import { accountLevelQueryKey } from '../../../lib/account-level-query.ts';
 import { api } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 import { appSettingsQueryOptions } from './get-app-settings.ts';
@@ -36,10 +37,12 @@ export function useCreateVirtualAccount() {
     onSuccess: async () => {
       // The wallet screens show the new account's balances when they next look.
       void queryClient.invalidateQueries({ queryKey: ['wallets'] });
-      // The profile now carries the account, and the fund-account panel shows its number.
+      // The profile now carries the account, the fund-account panel shows its number and the
+      // account level its new tier and the masked BVN.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['virtual-account'] }),
+        queryClient.invalidateQueries({ queryKey: accountLevelQueryKey }),
       ]);
     },
   });

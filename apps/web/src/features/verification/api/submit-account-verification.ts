@@ -1,14 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   accountVerificationResponseSchema,
   type AccountVerificationBody,
 } from '@ajo/contracts/verification';
+import { accountLevelQueryKey } from '../../../lib/account-level-query.ts';
 import { api } from '../../../lib/api-client.ts';
 
-/** The details typed on the first step; the country fields are fixed to Nigeria. */
+/**
+ * The details typed on the first step; the country fields are fixed to Nigeria. The BVN is not
+ * typed again: the server uses the one verified for the funding account.
+ */
 export interface IdentityDetails {
   address: string;
-  bvn: string;
   date_of_birth: string;
   phone: string;
 }
@@ -43,8 +46,13 @@ export function submitAccountVerification(details: IdentityDetails, selfieBase64
 }
 
 export function useSubmitAccountVerification() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { details: IdentityDetails; selfieBase64: string }) =>
       submitAccountVerification(input.details, input.selfieBase64),
+    onSuccess: () => {
+      // The account level now shows the identity check in review.
+      void queryClient.invalidateQueries({ queryKey: accountLevelQueryKey });
+    },
   });
 }

@@ -27,13 +27,20 @@ type Step =
   | { name: 'confirm'; details: BvnDetails }
   | { name: 'verified' };
 
+interface BvnModalHostProps {
+  /** Off where the page itself asks for the BVN step (the verification page). */
+  opensByItself?: boolean;
+  /** Done's next step; by default the fund-account panel opens. */
+  onDone?: () => void;
+}
+
 /**
  * The BVN modal (spec section 2): it opens by itself while the signed-in user has no funding
  * account (empty virtual account id and reference). Once closed it stays closed for the rest of
  * the browser session; `?a=bvn` opens it again. Steps: enter the BVN, wait for the registry,
  * confirm the names, then "BVN verified", whose Done opens the fund-account panel.
  */
-export function BvnModalHost() {
+export function BvnModalHost({ opensByItself: mayOpenByItself = true, onDone }: BvnModalHostProps) {
   const { data: user } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const panel = searchParams.get('a');
@@ -57,7 +64,7 @@ export function BvnModalHost() {
   const missingAccount = needsVirtualAccount(user);
   const askedFor = panel === BVN_PANEL_ID && !ignoreBvnParam;
   // Another panel (notifications, fund account) goes first; the modal waits for it to close.
-  const opensByItself = !dismissed && panel === null;
+  const opensByItself = mayOpenByItself && !dismissed && panel === null;
   // Once a BVN is on its way the modal stays until closed, even after the account appears.
   const open =
     !closeRequested && (step.name !== 'enter' || (missingAccount && (askedFor || opensByItself)));
@@ -134,7 +141,8 @@ export function BvnModalHost() {
   };
 
   const finish = () => {
-    openFundAccountWhenClosed.current = true;
+    if (onDone) onDone();
+    else openFundAccountWhenClosed.current = true;
     requestClose();
   };
 
@@ -156,6 +164,9 @@ export function BvnModalHost() {
           initialBvn={bvn}
           registeredName={registeredName}
           serverError={verify.error?.message}
+          onEdit={() => {
+            if (verify.isError) verify.reset();
+          }}
           onVerify={startVerification}
         />
       ) : null}

@@ -57,12 +57,15 @@ interface EnterBvnStepProps extends StepIds {
   initialBvn: string;
   registeredName: string;
   serverError: string | undefined;
+  /** Clears the server's refusal once the BVN it was about is edited. */
+  onEdit?: () => void;
   onVerify: (bvn: string) => void;
 }
 
 /** Step 1: the BVN, digits only, at most 11; Verify needs more than 10 (spec section 5). */
 export function EnterBvnStep(props: EnterBvnStepProps) {
-  const { titleId, descriptionId, initialBvn, registeredName, serverError, onVerify } = props;
+  const { titleId, descriptionId, initialBvn, registeredName, serverError, onEdit, onVerify } =
+    props;
   const [bvn, setBvn] = useState(initialBvn);
   const [attempted, setAttempted] = useState(false);
   const inputRef = useFocusOnMount<HTMLInputElement>();
@@ -101,6 +104,7 @@ export function EnterBvnStep(props: EnterBvnStepProps) {
           hint="Dial *565*0# from the phone number linked to your bank account to see your BVN."
           onChange={(event) => {
             setBvn(keepDigits(event.target.value, BVN_LENGTH));
+            onEdit?.();
           }}
         />
         <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">

@@ -1,42 +1,77 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountVerificationBodySchema } from '@ajo/contracts/verification';
-import { useState, type ChangeEvent } from 'react';
+import { accountVerificationBodySchema, dateOfBirthProblem } from '@ajo/contracts/verification';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
+import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { lagosToday, yearsBefore } from '../../../lib/dates.ts';
 import type { IdentityDetails } from '../api/submit-account-verification.ts';
-import { BVN_LENGTH, keepDigits } from './bvn-modal-storage.ts';
 
-/** The contract's rules and texts ("Invalid BVN", "Invalid phone number") for the first step. */
-const identityDetailsSchema = accountVerificationBodySchema.pick({
-  bvn: true,
-  phone: true,
-  address: true,
-  date_of_birth: true,
-});
+/** The age verification needs (DOMAIN.md); the server refuses anyone younger with the same text. */
+const ADULT_AGE_YEARS = 18;
+
+/**
+ * The contract's rules and texts ("Invalid phone number", "Enter your home address") for the
+ * first step, with the server's date-of-birth rule checked against today in Lagos (the business
+ * date the server uses), so the camera never opens for details the submission would refuse.
+ */
+const identityDetailsSchema = accountVerificationBodySchema
+  .pick({ phone: true, address: true, date_of_birth: true })
+  .superRefine((details, context) => {
+    const problem = dateOfBirthProblem(details.date_of_birth, lagosToday());
+    if (problem) context.addIssue({ code: 'custom', path: ['date_of_birth'], message: problem });
+  });
 type IdentityDetailsInput = z.input<typeof identityDetailsSchema>;
 
-const PHONE_LENGTH = 10;
-const NIGERIA_DIAL_CODE = '+234';
+interface BvnRowProps {
+  maskedBvn: string | null | undefined;
+  onVerifyBvn: () => void;
+}
 
-/** Today as YYYY-MM-DD in the person's own time zone: nobody is born later than that. */
-function todayIsoDate(): string {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${String(now.getFullYear())}-${month}-${day}`;
+/** The verified BVN, shown masked and read-only, or the way to verify one; nothing if unknown. */
+function BvnRow({ maskedBvn, onVerifyBvn }: BvnRowProps) {
+  if (maskedBvn === undefined) return null;
+  if (maskedBvn !== null) {
+    return (
+      <TextField
+        label="BVN"
+        value={maskedBvn}
+        readOnly
+        hint="The BVN you verified for your account number."
+      />
+    );
+  }
+  return (
+    <div className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset sm:col-span-2">
+      <p className="font-semibold">Verify your BVN first</p>
+      <p className="mt-1">
+        Your identity is checked against your BVN record, so we need your BVN before your selfie.
+      </p>
+      <Button variant="secondary" className="mt-3" onClick={onVerifyBvn}>
+        Verify your BVN
+      </Button>
+    </div>
+  );
 }
 
 interface IdentityDetailsFormProps {
   defaultValues: IdentityDetails;
+  /** The verified BVN masked ("2222**"), null before the BVN step, undefined while unknown. */
+  maskedBvn: string | null | undefined;
+  onVerifyBvn: () => void;
   onBack: () => void;
   onNext: (details: IdentityDetails) => void;
 }
 
-/** Step 0: BVN, phone (+234 fixed), home address and date of birth; Next opens the camera. */
-export function IdentityDetailsForm({ defaultValues, onBack, onNext }: IdentityDetailsFormProps) {
-  const [latestBirthDate] = useState(todayIsoDate);
+/**
+ * Step 0: the verified BVN (read-only), phone (+234 fixed), home address and date of birth. Next
+ * opens the camera, or the BVN step first for someone without a verified BVN.
+ */
+export function IdentityDetailsForm(props: IdentityDetailsFormProps) {
+  const { defaultValues, maskedBvn, onVerifyBvn, onBack, onNext } = props;
+  const [latestBirthDate] = useState(() => yearsBefore(lagosToday(), ADULT_AGE_YEARS));
   const { register, handleSubmit, formState } = useForm<
     IdentityDetailsInput,
     unknown,
@@ -48,18 +83,6 @@ export function IdentityDetailsForm({ defaultValues, onBack, onNext }: IdentityD
   });
   const { errors } = formState;
 
-  /** Numeric fields keep digits only, whether typed or pasted with spaces and dashes. */
-  const digitsField = (name: 'bvn' | 'phone', maxLength: number) => {
-    const field = register(name);
-    return {
-      ...field,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        event.target.value = keepDigits(event.target.value, maxLength);
-        return field.onChange(event);
-      },
-    };
-  };
-
   return (
     <form
       noValidate
@@ -69,29 +92,14 @@ export function IdentityDetailsForm({ defaultValues, onBack, onNext }: IdentityD
       <h2 id="identity-details-heading" className="text-lg font-semibold text-slate-900">
         Personal details
       </h2>
-      <p className="mt-1 text-sm leading-6 text-slate-600">
-        Use the BVN you verified for your account number, and the details on your BVN record.
-      </p>
+      <p className="mt-1 text-sm leading-6 text-slate-600">Use the details on your BVN record.</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="BVN"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="11-digit BVN"
-          maxLength={BVN_LENGTH}
-          error={errors.bvn?.message}
-          {...digitsField('bvn', BVN_LENGTH)}
-        />
-        <TextField
+        <BvnRow maskedBvn={maskedBvn} onVerifyBvn={onVerifyBvn} />
+        <PhoneField
           label="Phone number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
           placeholder="800-000-0000"
-          prefix={NIGERIA_DIAL_CODE}
-          maxLength={PHONE_LENGTH}
           error={errors.phone?.message}
-          {...digitsField('phone', PHONE_LENGTH)}
+          {...register('phone')}
         />
         <TextField
           label="Home address"

@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { verificationMessages } from '@ajo/contracts/verification';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.ts';
 import { BrandMark } from '../../../components/ui/brand-mark.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAccountLevel } from '../../../lib/account-level-query.ts';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user.ts';
 import {
   useSubmitAccountVerification,
   type IdentityDetails,
 } from '../api/submit-account-verification.ts';
+import { BvnModalHost } from '../components/bvn-modal.tsx';
+import { BVN_PANEL_ID } from '../components/bvn-modal-storage.ts';
 import { FaceVerificationStep } from '../components/face-verification-step.tsx';
 import { IdentityDetailsForm } from '../components/identity-details-form.tsx';
 import { SelfieCameraDialog } from '../components/selfie-camera-dialog.tsx';
@@ -46,6 +49,8 @@ export function VerifyAccountPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
+  const level = useAccountLevel();
+  const [, setSearchParams] = useSearchParams();
   const submission = useSubmitAccountVerification();
   const [stage, setStage] = useState<Stage>('details');
   const [details, setDetails] = useState<IdentityDetails | null>(null);
@@ -61,11 +66,28 @@ export function VerifyAccountPage() {
   );
 
   const registeredPhone = user && /^\d{10}$/.test(user.phone) ? user.phone : '';
-  const formValues = details ?? { bvn: '', phone: registeredPhone, address: '', date_of_birth: '' };
+  const formValues = details ?? { phone: registeredPhone, address: '', date_of_birth: '' };
+  // Unknown while the level loads or if it cannot: the server still checks the BVN on submit.
+  const maskedBvn = level.isSuccess ? level.data.bvn : undefined;
 
   const openCamera = () => {
     setProblem(null);
     setCameraOpen(true);
+  };
+
+  const openBvnStep = () => {
+    setSearchParams({ a: BVN_PANEL_ID });
+  };
+
+  /** The selfie is compared with the BVN photo: without a verified BVN the BVN step comes first. */
+  const continueToSelfie = (values: IdentityDetails) => {
+    setDetails(values);
+    if (maskedBvn === null) {
+      openBvnStep();
+      return;
+    }
+    setStage('selfie');
+    openCamera();
   };
 
   const reportCameraProblem = () => {
@@ -125,14 +147,12 @@ export function VerifyAccountPage() {
             {stage === 'details' ? (
               <IdentityDetailsForm
                 defaultValues={formValues}
+                maskedBvn={maskedBvn}
+                onVerifyBvn={openBvnStep}
                 onBack={() => {
                   void navigate('/');
                 }}
-                onNext={(values) => {
-                  setDetails(values);
-                  setStage('selfie');
-                  openCamera();
-                }}
+                onNext={continueToSelfie}
               />
             ) : null}
             {stage === 'selfie' ? (
@@ -150,6 +170,13 @@ export function VerifyAccountPage() {
           </div>
         </div>
       </main>
+      <BvnModalHost
+        opensByItself={false}
+        onDone={() => {
+          // Details already given: the selfie step is next (the camera opens from there).
+          if (details) setStage('selfie');
+        }}
+      />
       <SelfieCameraDialog
         open={cameraOpen}
         isSubmitting={submission.isPending}
