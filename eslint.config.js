@@ -11,8 +11,10 @@ const featuresDir = path.join(root, 'apps/web/src/features');
 
 /**
  * Import boundaries (CONVENTIONS.md rules 1 and 3): a web feature never imports another feature,
- * the web app never imports API source, and packages never import apps. Resolved on the file
- * system, so relative and aliased paths are both caught.
+ * the web app never imports API source, and packages never import apps. In the API, a module
+ * reaches another module only through its service, providers only through their ports (the
+ * sandbox module alone drives the sandbox adapters), and money/ and platform/ never reach up
+ * into modules. Resolved on the file system, so relative and aliased paths are both caught.
  */
 const boundaries = {
   meta: { type: 'problem', schema: [] },
@@ -33,8 +35,44 @@ const boundaries = {
   },
 };
 
+const apiDir = path.join(root, 'apps/api/src');
+
+/** The top folder under apps/api/src and, for modules/ and providers/, the one below it. */
+function apiPlace(candidate) {
+  if (!candidate.startsWith(apiDir + path.sep)) return undefined;
+  const [layer, unit] = path.relative(apiDir, candidate).split(path.sep);
+  return { layer, unit };
+}
+
+function crossesApiBoundary(file, target) {
+  const from = apiPlace(file);
+  const to = apiPlace(target);
+  if (!from || !to) return undefined;
+  const name = path.basename(target);
+  if ((from.layer === 'money' || from.layer === 'platform') && to.layer === 'modules') {
+    return `${from.layer}/ must not import a module; modules call ${from.layer}/, not the other way`;
+  }
+  if (from.layer === 'platform' && to.layer === 'money') {
+    return 'platform/ must not import money/; it sits below the money core';
+  }
+  if (from.layer === 'modules' && to.layer === 'modules' && from.unit !== to.unit) {
+    if (!name.endsWith('.service.ts')) {
+      return `Module "${from.unit}" reaches module "${to.unit}" only through its service (${to.unit}/*.service.ts)`;
+    }
+  }
+  if ((from.layer === 'modules' || from.layer === 'money') && to.layer === 'providers') {
+    const sandboxDriver = from.layer === 'modules' && from.unit === 'sandbox';
+    if (!name.endsWith('.port.ts') && !(sandboxDriver && name.startsWith('sandbox'))) {
+      return 'Use a provider through its port (providers/*/*.port.ts); app.ts chooses the adapter';
+    }
+  }
+  return undefined;
+}
+
 function crossesBoundary(file, target) {
   const inside = (folder, candidate) => candidate.startsWith(path.join(root, folder) + path.sep);
+  const apiReason = crossesApiBoundary(file, target);
+  if (apiReason) return apiReason;
   if (inside('apps/web', file) && inside('apps/api', target)) {
     return 'The web app must not import API source; share through packages/contracts';
   }

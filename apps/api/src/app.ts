@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -6,111 +6,35 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Clock } from './platform/clock.ts';
-import type { Config } from './platform/config.ts';
-import type { Database } from './platform/db.ts';
+import { createAppContext, type AppDependencies } from './app-context.ts';
 import { answerClientError } from './platform/client-errors.ts';
 import { registerErrorHandler, sendFrameworkError } from './platform/error-handler.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { idempotencyCleanupJob } from './platform/idempotency-cleanup.job.ts';
 import { BackgroundWork } from './platform/background.ts';
-import { emailOutbox } from './platform/email-outbox.ts';
 import { JobQueue } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurity } from './platform/security.ts';
 import { registerWebApp } from './platform/web-app.ts';
-import { configurationRoutes } from './modules/configurations/configurations.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { accountRoutes } from './modules/accounts/accounts.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { authService } from './modules/auth/auth.service.ts';
-import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
-import { advertRoutes } from './modules/adverts/adverts.routes.ts';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { sessionGuard, type SessionPolicy } from './platform/sessions.ts';
-import type { EmailSender } from './providers/email/email.port.ts';
-import { sandboxEmailSender } from './providers/email/sandbox.ts';
-import { smtpEmailSender } from './providers/email/smtp.ts';
-import { appSettingsRoutes } from './modules/configurations/app-settings.routes.ts';
-import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
-import { verificationRoutes } from './modules/verification/verification.routes.ts';
-import { verificationService } from './modules/verification/verification.service.ts';
-import { virtualAccountRoutes } from './modules/virtual-accounts/virtual-accounts.routes.ts';
-import { virtualAccountsService } from './modules/virtual-accounts/virtual-accounts.service.ts';
-import { depositsService } from './modules/wallets/deposits.service.ts';
-import { depositsReconcileJob } from './modules/wallets/deposits-reconcile.job.ts';
-import { walletRoutes } from './modules/wallets/wallets.routes.ts';
-import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
-import { bankRoutes } from './modules/banks/banks.routes.ts';
-import { withdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
-import { withdrawalsService } from './modules/withdrawals/withdrawals.service.ts';
-import type { PayoutsProvider } from './providers/payouts/payouts.port.ts';
-import {
-  sandboxPayoutsProvider,
-  type SandboxPayoutsProvider,
-} from './providers/payouts/sandbox.ts';
-import { fieldCrypto } from './platform/field-crypto.ts';
-import { dojahIdentityProvider } from './providers/identity/dojah.ts';
-import type { IdentityProvider } from './providers/identity/identity.port.ts';
-import { sandboxIdentityProvider } from './providers/identity/sandbox.ts';
-import type { PaymentsProvider } from './providers/payments/payments.port.ts';
-import { paystackPaymentsProvider } from './providers/payments/paystack.ts';
-import {
-  sandboxPaymentsProvider,
-  type SandboxPaymentsProvider,
-} from './providers/payments/sandbox.ts';
+import * as accounts from './modules/accounts/accounts.module.ts';
+import * as adverts from './modules/adverts/adverts.module.ts';
+import * as analytics from './modules/analytics/analytics.module.ts';
+import * as auth from './modules/auth/auth.module.ts';
+import * as banks from './modules/banks/banks.module.ts';
+import * as configurations from './modules/configurations/configurations.module.ts';
+import * as notifications from './modules/notifications/notifications.module.ts';
+import * as sandbox from './modules/sandbox/sandbox.module.ts';
+import * as transactions from './modules/transactions/transactions.module.ts';
+import * as verification from './modules/verification/verification.module.ts';
+import * as virtualAccounts from './modules/virtual-accounts/virtual-accounts.module.ts';
+import * as wallets from './modules/wallets/wallets.module.ts';
+import * as webhooks from './modules/webhooks/webhooks.module.ts';
+import * as withdrawals from './modules/withdrawals/withdrawals.module.ts';
 
-export interface AppDependencies {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  /** Overrides the configured email provider (tests). */
-  email?: EmailSender;
-  /** Overrides the configured payments provider (tests). */
-  payments?: PaymentsProvider;
-  /** Overrides the configured payouts provider (tests). */
-  payouts?: PayoutsProvider;
-  /** Overrides the configured identity provider (tests). */
-  identity?: IdentityProvider;
-}
-
-interface MoneyProviders {
-  payments: PaymentsProvider;
-  payouts: PayoutsProvider;
-  sandbox: SandboxPaymentsProvider | undefined;
-  sandboxPayouts: SandboxPayoutsProvider | undefined;
-}
-
-/** One vendor moves money in and out (its webhooks arrive at one endpoint). */
-function chooseMoneyProviders(deps: AppDependencies): MoneyProviders {
-  const { config, database, clock } = deps;
-  if (config.payments.provider === 'paystack' && !deps.payments) {
-    const paystack = paystackPaymentsProvider(config.payments);
-    return { payments: paystack, payouts: paystack, sandbox: undefined, sandboxPayouts: undefined };
-  }
-  const webhookSecret = createHmac('sha256', config.appSecret)
-    .update('sandbox-webhooks')
-    .digest('hex');
-  const sandbox = sandboxPaymentsProvider({ database, clock, webhookSecret });
-  const sandboxPayouts = sandboxPayoutsProvider({ database, clock, webhookSecret });
-  return {
-    payments: deps.payments ?? sandbox,
-    payouts: deps.payouts ?? sandboxPayouts,
-    sandbox: deps.payments ? undefined : sandbox,
-    sandboxPayouts: deps.payouts ? undefined : sandboxPayouts,
-  };
-}
-
-function chooseIdentity(deps: AppDependencies): IdentityProvider {
-  if (deps.identity) return deps.identity;
-  const identity = deps.config.identity;
-  return identity.provider === 'dojah'
-    ? dojahIdentityProvider(identity)
-    : sandboxIdentityProvider({ latencyMs: deps.config.nodeEnv === 'test' ? 0 : 300 });
-}
+export type { AppDependencies } from './app-context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -168,122 +92,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const background = new BackgroundWork(app.log);
   app.decorate('background', background);
 
-  const smtp = config.smtpUrl ? smtpEmailSender(config.smtpUrl, config.emailFrom) : undefined;
-  const email: EmailSender = deps.email ?? smtp ?? sandboxEmailSender(database, clock);
-  const sessionPolicy: SessionPolicy = {
-    idleMs: config.sessionIdleMs,
-    absoluteMs: config.sessionAbsoluteMs,
-    secureCookie: config.isProduction,
-  };
-  const requireUser = sessionGuard(database, clock, sessionPolicy);
-  const crypto = fieldCrypto(config.appSecret);
-  const outbox = emailOutbox({ jobs, background, crypto, clock, sender: email });
-  const auth = authService({ database, clock, outbox, secret: config.appSecret, sessionPolicy });
-  const {
-    payments,
-    payouts,
-    sandbox: sandboxPayments,
-    sandboxPayouts,
-  } = chooseMoneyProviders(deps);
-  const identity = chooseIdentity(deps);
-  const deposits = depositsService({
-    database,
-    clock,
-    payments,
-    log: app.log,
-    checkoutExpiryMs: config.checkoutExpiryMs,
-  });
-  const virtualAccounts = virtualAccountsService({
-    database,
-    clock,
-    crypto,
-    identity,
-    payments,
-    log: app.log,
-  });
-  const verification = verificationService({
-    database,
-    clock,
-    crypto,
-    identity,
-    jobs,
-    log: app.log,
-  });
-  jobs.register(verification.faceMatchJob);
-  jobs.register(depositsReconcileJob(deposits));
-  const withdrawals = withdrawalsService({
-    database,
-    clock,
-    payouts,
-    log: app.log,
-    background,
-    crashAt: config.testCrashAt,
-  });
-  jobs.register(withdrawals.reconcileJob);
+  const context = createAppContext(deps, { log: app.log, jobs, background });
 
   await app.register(healthRoutes, { database, redis: security.redis });
+  // Each module registers its routes and jobs; a new product is a folder and one line here.
   await app.register(
     async (v1) => {
-      await v1.register(configurationRoutes, { database });
-      await v1.register(authRoutes, {
-        auth,
-        database,
-        clock,
-        sessionPolicy,
-        requireUser,
-        rateLimitPerMinute: config.authRateLimitPerMinute,
-      });
-      await v1.register(accountRoutes, { database, clock, requireUser });
-      await v1.register(notificationRoutes, { database, clock, requireUser });
-      await v1.register(advertRoutes, { database });
-      await v1.register(analyticsRoutes, {
-        database,
-        clock,
-        identifyUser: requireUser,
-        sinkUrl: config.analyticsSinkUrl,
-      });
-      await v1.register(appSettingsRoutes, {
-        paymentsProvider: payments.slug,
-        sandbox: config.sandbox,
-      });
-      await v1.register(virtualAccountRoutes, {
-        database,
-        providerSlug: payments.slug,
-        service: virtualAccounts,
-        requireUser,
-      });
-      await v1.register(verificationRoutes, { service: verification, requireUser });
-      await v1.register(walletRoutes, {
-        database,
-        deposits,
-        requireUser,
-        publicUrl: config.publicUrl,
-      });
-      await v1.register(transactionRoutes, { database, clock, requireUser });
-      await v1.register(bankRoutes, { database, clock, payouts, requireUser });
-      await v1.register(withdrawalRoutes, { withdrawals, requireUser });
-      await v1.register(webhookRoutes, {
-        database,
-        clock,
-        payments,
-        deposits,
-        payouts,
-        withdrawals,
-      });
+      await configurations.register(v1, context);
+      await auth.register(v1, context);
+      await accounts.register(v1, context);
+      await notifications.register(v1, context);
+      await adverts.register(v1, context);
+      await analytics.register(v1, context);
+      await virtualAccounts.register(v1, context);
+      await verification.register(v1, context);
+      const walletServices = await wallets.register(v1, context);
+      await transactions.register(v1, context);
+      await banks.register(v1, context);
+      const withdrawalServices = await withdrawals.register(v1, context);
+      await webhooks.register(v1, context, { ...walletServices, ...withdrawalServices });
       if (config.sandbox) {
-        await v1.register(sandboxRoutes, {
-          database,
-          payments: sandboxPayments,
-          payouts: sandboxPayouts,
-          deliverWebhook: async (delivery) => {
-            const response = await app.inject({
-              method: 'POST',
-              url: `/v1/webhooks/${payments.slug}`,
-              headers: delivery.headers,
-              payload: delivery.body,
-            });
-            return response.statusCode;
-          },
+        await sandbox.register(v1, context, async (delivery) => {
+          const response = await app.inject({
+            method: 'POST',
+            url: `/v1/webhooks/${context.providers.payments.slug}`,
+            headers: delivery.headers,
+            payload: delivery.body,
+          });
+          return response.statusCode;
         });
       }
     },
@@ -295,7 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await background.idle();
     await jobs.stop();
     await security.close();
-    smtp?.close();
+    context.close();
   });
   return app;
 }

@@ -2,6 +2,56 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@ajo/contracts/common';
+
+/** The groups of operations, in the order the docs list them. */
+const tags = [
+  { name: 'auth', description: 'Registration, the emailed codes, sign-in and passwords' },
+  { name: 'accounts', description: "The signed-in user's profile, referrals and account level" },
+  { name: 'verification', description: 'BVN, the funding account and identity (selfie) checks' },
+  { name: 'wallets', description: 'Naira and dollar wallets, card top-ups and withdrawals' },
+  { name: 'transactions', description: 'The history of every movement, with receipts' },
+  { name: 'banks', description: 'Banks, name enquiry and the bank accounts a user withdraws to' },
+  { name: 'notifications', description: 'What the app has told the user' },
+  { name: 'configurations', description: 'Limits, fees, rates and app settings' },
+  { name: 'adverts', description: 'Banner adverts on Home' },
+  { name: 'analytics', description: 'Page views' },
+  {
+    name: 'webhooks',
+    description: "Signed events from payment partners (not for the app's client)",
+  },
+  {
+    name: 'sandbox',
+    description: 'The sandbox world: mailbox, bank transfers, payouts (never in production)',
+  },
+  { name: 'health', description: 'Liveness and readiness' },
+];
+
+/** Every `$ref` target reachable from the operations, so unused components can be left out. */
+function referencedComponents(document: Record<string, unknown>): Set<string> {
+  const schemas =
+    (document.components as { schemas?: Record<string, unknown> } | undefined)?.schemas ?? {};
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === '$ref' && typeof item === 'string') {
+          const name = item.replace('#/components/schemas/', '');
+          if (!used.has(name)) {
+            used.add(name);
+            visit(schemas[name]);
+          }
+        } else {
+          visit(item);
+        }
+      }
+    }
+  };
+  visit(document.paths);
+  return used;
+}
 
 /** OpenAPI 3 generated from the zod contracts, served at /v1/openapi.json and /docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -15,8 +65,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Savings, investments and payments for Nigerian retail customers. Every answer is ' +
           '`{message, data}`; every failure is `{message, code, errors}`. Money is a decimal ' +
           'string in major units.',
+        contact: { name: 'Ajo engineering', email: 'engineering@ajo.test' },
       },
       servers: [{ url: '/' }],
+      tags,
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'ajo_session' },
@@ -25,7 +77,29 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    // The zod transform registers every named schema (input and output variants alike); only
+    // the ones an operation uses are kept.
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input) as Record<string, unknown> & {
+        components?: { schemas?: Record<string, unknown> };
+      };
+      const schemas = document.components?.schemas;
+      if (schemas) {
+        const used = referencedComponents(document);
+        document.components = {
+          ...document.components,
+          schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+        };
+      }
+      return document as ReturnType<typeof jsonSchemaTransformObject>;
+    },
+  });
+  // Every documented operation can fail in the one error shape: say so once, for all of them.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as
+      { hide?: boolean; response?: Record<string, unknown> } | undefined;
+    if (!schema || schema.hide === true || !route.url.startsWith('/v1')) return;
+    schema.response = { '4XX': errorResponseSchema, ...schema.response };
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

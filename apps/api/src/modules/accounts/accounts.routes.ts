@@ -9,7 +9,7 @@ import { rows } from '../../platform/db.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserById, toUser } from '../auth/auth.repository.ts';
+import { findUserById, toUser } from '../auth/auth.service.ts';
 import { findBvnRecord } from '../virtual-accounts/virtual-accounts.service.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 
@@ -24,6 +24,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'getAccount',
+        description: 'The signed-in user, with their tier, status and funding account reference.',
         tags: ['accounts'],
         summary: 'The signed-in user',
         security,
@@ -42,6 +44,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'updateAccount',
+        description:
+          'Only first_name, last_name (until the BVN is verified) and phone may change; any other field is refused.',
         tags: ['accounts'],
         summary: 'Change the allowed profile fields (first_name, last_name, phone)',
         security,
@@ -86,6 +91,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'listReferrals',
+        description: 'Newest first, with the date each joined (Africa/Lagos).',
         tags: ['accounts'],
         summary: 'People who registered with my referral code',
         security,

@@ -9,7 +9,16 @@ export const advertRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 ) => {
   app.get(
     '/advert/banner',
-    { schema: { tags: ['adverts'], response: { 200: advertsResponseSchema } } },
+    {
+      schema: {
+        operationId: 'listBannerAdverts',
+        tags: ['adverts'],
+        summary: 'The banners Home rotates through',
+        description:
+          'Active adverts in their display order, each with the app path its button opens.',
+        response: { 200: advertsResponseSchema },
+      },
+    },
     async () => {
       const found = await rows<{
         id: string;

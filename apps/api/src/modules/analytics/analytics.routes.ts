@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@ajo/contracts/auth';
 import { pageViewBodySchema } from '@ajo/contracts/engagement';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
@@ -18,7 +19,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/analytics/page-views',
     {
-      schema: { tags: ['analytics'], body: pageViewBodySchema },
+      schema: {
+        operationId: 'recordPageView',
+        summary: 'Record a page view',
+        description: 'Best effort: the answer never waits for the analytics sink.',
+        tags: ['analytics'],
+        body: pageViewBodySchema,
+        response: { 202: messageResponseSchema },
+      },
     },
     async (request, reply) => {
       await identifyUser(request).catch(() => undefined);

@@ -60,7 +60,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/auth/register',
     {
       config,
-      schema: { tags, body: registerBodySchema, response: { 201: registerResponseSchema } },
+      schema: {
+        operationId: 'register',
+        summary: 'Register a new account',
+        description:
+          'Sends a 6-digit code to the email to confirm it. Answers the same whether or not the address already has an account (its owner is emailed instead), and sets an HttpOnly sign-up cookie that ties the code step to this browser.',
+        tags,
+        body: registerBodySchema,
+        response: { 201: registerResponseSchema },
+      },
     },
     async (request, reply) => {
       const { email, signupTicket } = await auth.register(request.body);
@@ -82,6 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       config,
       schema: {
+        operationId: 'confirmAccount',
+        summary: 'Confirm the email with its code and sign in',
+        description:
+          'The code from the confirmation email. Signs in (a session cookie for browsers, `data.token` for other clients) and ends every other session. A code of a newer registration of the same address is refused in the browser that registered first (409 `registration_replaced`).',
         tags,
         body: confirmAccountBodySchema,
         response: { 200: sessionUserResponseSchema },
@@ -101,7 +113,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/auth/resend-registration-otp',
     {
       config,
-      schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'resendRegistrationCode',
+        summary: 'Send a new confirmation code',
+        description: 'At most 5 codes per address per hour; answers the same for any address.',
+        tags,
+        body: emailBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await auth.sendCode(request.body.email, 'confirm_account');
@@ -113,7 +132,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/auth/login',
     {
       config,
-      schema: { tags, body: loginBodySchema, response: { 200: sessionUserResponseSchema } },
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in with email and password',
+        description:
+          'Five wrong passwords for an address block it for a minute, then longer (429 `sign_in_throttled`), except on a device that signed in to it before.',
+        tags,
+        body: loginBodySchema,
+        response: { 200: sessionUserResponseSchema },
+      },
     },
     async (request, reply) => {
       const { user, token, deviceToken } = await auth.login(
@@ -135,7 +162,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/auth/logout',
     {
       preHandler: options.requireUser,
-      schema: { tags, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'logout',
+        summary: 'Sign out this session',
+        description: 'Ends the current session and clears its cookie.',
+        tags,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request, reply) => {
       if (request.sessionId) {
@@ -150,7 +183,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/auth/password/reset',
     {
       config,
-      schema: { tags, body: emailBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Email a password reset code',
+        description: 'Answers the same whether or not the address has an account.',
+        tags,
+        body: emailBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await auth.sendCode(request.body.email, 'password_reset');
@@ -162,7 +202,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/auth/password/reset/confirm',
     {
       config,
-      schema: { tags, body: resetConfirmBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'confirmPasswordReset',
+        summary: 'Check a password reset code',
+        description: 'Marks the code verified; the same code then changes the password.',
+        tags,
+        body: resetConfirmBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await auth.confirmReset(request.body);
@@ -174,7 +221,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/auth/password/reset/change',
     {
       config,
-      schema: { tags, body: resetChangeBodySchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Choose a new password with a reset code',
+        description: 'Every session ends and the owner is emailed that the password changed.',
+        tags,
+        body: resetChangeBodySchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await auth.changePassword(request.body);
@@ -187,6 +241,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     {
       preHandler: options.requireUser,
       schema: {
+        operationId: 'logoutEverywhere',
+        description: 'Ends every session of the user.',
         tags,
         summary: 'Sign out everywhere, this device included',
         security: sessionSecurity,
@@ -208,6 +264,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       config,
       preHandler: options.requireUser,
       schema: {
+        operationId: 'changePassword',
+        description:
+          'Needs the current password; the new one must differ from it. The owner is emailed.',
         tags,
         summary: 'Change the password while signed in; other sessions end',
         security: sessionSecurity,

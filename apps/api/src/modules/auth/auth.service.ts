@@ -28,6 +28,9 @@ import {
   trustedDeviceToken,
 } from './sign-in-throttle.ts';
 
+/** The signed-in user's row and its public shape, for the modules that show it (accounts). */
+export { findUserById, toUser } from './auth.repository.ts';
+
 export interface AuthDependencies {
   database: Database;
   clock: Clock;

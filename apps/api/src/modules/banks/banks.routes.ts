@@ -121,7 +121,9 @@ export const bankRoutes: FastifyPluginAsyncZod<{
       preHandler: requireUser,
       schema: {
         tags: ['banks'],
+        operationId: 'listBanks',
         summary: 'Nigerian banks and their codes',
+        description: 'Every bank the payout partner can pay, with its code, sorted by name.',
         security,
         response: { 200: banksResponseSchema },
       },
@@ -135,7 +137,10 @@ export const bankRoutes: FastifyPluginAsyncZod<{
       preHandler: requireUser,
       schema: {
         tags: ['banks'],
+        operationId: 'verifyBankAccount',
         summary: 'Name enquiry: the name on an account number at a bank',
+        description:
+          'Asks the payout partner for the name on a 10-digit NUBAN at a bank, so the user can check it before linking.',
         security,
         body: bankAccountBodySchema,
         response: { 200: verifyBankResponseSchema },
@@ -161,7 +166,9 @@ export const bankRoutes: FastifyPluginAsyncZod<{
       preHandler: requireUser,
       schema: {
         tags: ['banks'],
+        operationId: 'listBankAccounts',
         summary: 'My linked bank accounts',
+        description: 'The accounts withdrawals can be sent to, newest first.',
         security,
         response: { 200: bankAccountsResponseSchema },
       },
@@ -183,7 +190,10 @@ export const bankRoutes: FastifyPluginAsyncZod<{
       preHandler: requireUser,
       schema: {
         tags: ['banks'],
+        operationId: 'linkBankAccount',
         summary: 'Link a bank account in my own name (it must match my verified BVN name)',
+        description:
+          'Needs a verified BVN (422 otherwise). The name from the name enquiry must match the BVN name (422 otherwise); linking an account again answers it again.',
         security,
         body: bankAccountBodySchema,
         response: { 200: bankAccountResponseSchema },
@@ -234,7 +244,9 @@ export const bankRoutes: FastifyPluginAsyncZod<{
       preHandler: requireUser,
       schema: {
         tags: ['banks'],
+        operationId: 'removeBankAccount',
         summary: 'Remove one of my bank accounts',
+        description: 'Withdrawals already sent to it are unaffected.',
         security,
         params: bankAccountIdParamsSchema,
         response: { 200: messageResponseSchema },

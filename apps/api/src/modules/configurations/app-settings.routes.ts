@@ -9,6 +9,9 @@ export const appSettingsRoutes: FastifyPluginAsyncZod<{
     '/app-settings',
     {
       schema: {
+        operationId: 'getAppSettings',
+        description:
+          'The payments provider (it names the BVN and funding-account calls) and whether the sandbox is on.',
         tags: ['configurations'],
         summary: 'What the web app needs to know about this deployment',
         response: { 200: appSettingsResponseSchema },

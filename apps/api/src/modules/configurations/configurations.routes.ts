@@ -15,6 +15,9 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     '/configurations',
     {
       schema: {
+        operationId: 'listConfigurations',
+        description:
+          '`transaction_limits`, `processing_fees` and `exchange_rate`, each a name and a list of items; `name` narrows it to one.',
         tags: ['configurations'],
         summary: 'Configuration entries, optionally one by name',
         querystring: listConfigurationsQuerySchema,

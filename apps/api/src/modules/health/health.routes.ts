@@ -19,7 +19,15 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
 ) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], response: { 200: healthResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Is the process alive?',
+        description: 'Answers ok while the process runs.',
+        tags: ['health'],
+        response: { 200: healthResponseSchema },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -27,6 +35,10 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
     '/readyz',
     {
       schema: {
+        operationId: 'getReadiness',
+        summary: 'Can the API serve?',
+        description:
+          '`ok`, `degraded` (Redis away: rate limits count per instance) or `unavailable` (503: the database is unreachable or migrations are pending).',
         tags: ['health'],
         response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
       },

@@ -22,7 +22,15 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     '/notifications',
     {
       preHandler: requireUser,
-      schema: { tags, security, response: { 200: notificationsResponseSchema } },
+      schema: {
+        operationId: 'listNotifications',
+        summary: 'My notifications',
+        description:
+          'The newest 50, with the unread count; a notice about a movement names its transaction.',
+        tags,
+        security,
+        response: { 200: notificationsResponseSchema },
+      },
     },
     async (request) => {
       const userId = request.userId ?? '';
@@ -65,6 +73,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'markNotificationRead',
+        summary: 'Mark one notification read',
+        description: 'Marking it again changes nothing.',
         tags,
         security,
         params: notificationParamsSchema,
@@ -89,7 +100,14 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     '/notifications/read-all',
     {
       preHandler: requireUser,
-      schema: { tags, security, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Mark every notification read',
+        description: 'Answers how many were unread.',
+        tags,
+        security,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await database.db.execute(

@@ -51,6 +51,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<SandboxRouteOptions> = async (
     '/sandbox/mailbox',
     {
       schema: {
+        operationId: 'readSandboxMailbox',
+        description: 'Newest first, codes included. Sandbox only (404 in production).',
         tags: ['sandbox'],
         summary: 'Emails the sandbox would have sent to an address, newest first',
         querystring: mailboxQuerySchema,
@@ -105,6 +107,7 @@ function registerSandboxPayments(
     '/sandbox/virtual-accounts/transfers',
     {
       schema: {
+        operationId: 'sendSandboxTransfer',
         tags: ['sandbox'],
         summary:
           "Send a bank transfer to a sandbox account number (delivers the vendor's signed webhook)",
@@ -162,11 +165,8 @@ function registerSandboxPayments(
   app.get(
     '/sandbox/checkout/:reference',
     {
-      schema: {
-        tags: ['sandbox'],
-        summary: 'The hosted card checkout page',
-        params: checkoutParamsSchema,
-      },
+      // The gateway's own page, not an API operation: kept out of the API description.
+      schema: { hide: true, params: checkoutParamsSchema },
     },
     async (request, reply) => {
       const checkout = await payments.findCheckout(request.params.reference);
@@ -186,11 +186,8 @@ function registerSandboxPayments(
     app.post(
       `/sandbox/checkout/:reference/${outcome === 'success' ? 'pay' : 'fail'}`,
       {
-        schema: {
-          tags: ['sandbox'],
-          summary: outcome === 'success' ? 'Pay the checkout' : 'Decline the checkout',
-          params: checkoutParamsSchema,
-        },
+        // The buttons of the gateway's page (a form post and a 303), not API operations.
+        schema: { hide: true, params: checkoutParamsSchema },
       },
       async (request, reply) => {
         const settled = await payments.settleCheckout(request.params.reference, outcome);
@@ -211,6 +208,8 @@ function registerSandboxPayouts(
     '/sandbox/bank-accounts',
     {
       schema: {
+        operationId: 'openSandboxBankAccount',
+        description: 'In a name of your choice; name enquiry then resolves it.',
         tags: ['sandbox'],
         summary: 'Open an account in a sandbox bank; name enquiry then finds it',
         body: sandboxBankAccountBodySchema,
@@ -244,6 +243,8 @@ function registerSandboxPayouts(
     '/sandbox/payouts',
     {
       schema: {
+        operationId: 'listSandboxPayouts',
+        description: 'Newest first, with their status.',
         tags: ['sandbox'],
         summary: 'Payouts the sandbox bank holds, newest first',
         response: { 200: sandboxPayoutsResponseSchema },
@@ -274,6 +275,9 @@ function registerSandboxPayouts(
     '/sandbox/payouts/:reference/settle',
     {
       schema: {
+        operationId: 'settleSandboxPayout',
+        description:
+          'success or failed while pending, reversed after success; the signed webhook follows.',
         tags: ['sandbox'],
         summary: 'Settle a pending payout (success or failed) or reverse a successful one',
         params: z.strictObject({ reference: z.string().min(1).max(100) }),

@@ -49,6 +49,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
       // Signed-in only: the session is checked inside the page query (one round trip).
       schema: {
         tags: ['transactions'],
+        operationId: 'listTransactions',
         summary: 'My transactions, newest first by default',
         description: `Paged with \`page\` (from 0) and \`size\` (1–100). \`total\` is the number of my transactions; with a \`type\` or \`status\` filter it counts at most ${String(FILTERED_COUNT_CAP)}. \`has_more\` says whether a next page exists.`,
         security,
@@ -114,6 +115,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
       preHandler: requireUser,
       schema: {
         tags: ['transactions'],
+        operationId: 'getTransaction',
         summary: 'One of my transactions, with what its receipt shows',
         description:
           'Adds the status history, the other side (the bank account paid, or who sent a transfer; account numbers masked) and, for a card top-up still waiting for payment, the page to finish it on.',
@@ -136,6 +138,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
       preHandler: requireUser,
       schema: {
         tags: ['transactions'],
+        operationId: 'setClientReference',
         summary: 'Attach my own reference to one of my pending transactions',
         description:
           "Stored and answered as `client_reference`, as given: it is never taken for the payment partner's reference or id (`provider_reference`, `provider_transaction_id`, which only the partner's own answers fill), and nothing is looked up, deduplicated or verified by it.",

@@ -23,6 +23,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
       onRequest: requireUser,
       bodyLimit: verificationBodyLimit,
       schema: {
+        operationId: 'submitVerification',
         tags: ['accounts'],
         summary: 'Submit my identity details and a selfie for verification',
         description:
@@ -43,6 +44,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'getAccountLevel',
         tags: ['accounts'],
         summary: 'My account level: KYC tier, its limits, the next tier and my masked BVN',
         description:

@@ -28,7 +28,8 @@ export const virtualAccountRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireUser,
       schema: {
-        tags: ['virtual account'],
+        tags: ['verification'],
+        operationId: 'verifyBvn',
         summary: 'Verify my BVN against my registered name',
         description: 'Answers the names on the BVN record and the BVN masked as "1234**".',
         security,
@@ -47,8 +48,11 @@ export const virtualAccountRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireUser,
       schema: {
-        tags: ['virtual account'],
-        summary: 'Open my funding account (idempotent: a second call answers the same account)',
+        tags: ['verification'],
+        operationId: 'openFundingAccount',
+        summary: 'Open my funding account',
+        description:
+          'A bank account number in my BVN name that bank transfers fund my wallet through. A second call answers the same account.',
         security,
         body: createVirtualAccountBodySchema,
         response: { 200: createVirtualAccountResponseSchema },
@@ -65,7 +69,9 @@ export const virtualAccountRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireUser,
       schema: {
-        tags: ['virtual account'],
+        operationId: 'getFundingAccount',
+        description: 'The bank account number money can be sent to, or null before the BVN step.',
+        tags: ['verification'],
         summary: 'My funding account, or null before the BVN step',
         security,
         response: { 200: myVirtualAccountResponseSchema },

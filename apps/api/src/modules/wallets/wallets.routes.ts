@@ -52,7 +52,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       // Signed-in only: the session is checked inside the balances query (one round trip).
       schema: {
         tags: ['wallets'],
+        operationId: 'listWallets',
         summary: 'The naira and dollar wallets: available, reserved and on-hold amounts',
+        description:
+          "`amount` is what can be spent; `reserved_amount` is set aside for payouts in flight; `on_hold_amount` arrived above the account level's balance cap and waits for verification.",
         security,
         response: { 200: walletsResponseSchema },
       },
@@ -132,7 +135,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       preHandler: requireUser,
       schema: {
         tags: ['wallets'],
+        operationId: 'quoteCardDeposit',
         summary: 'Fee, total and limits of a card top-up, shown before paying',
+        description:
+          'The fee comes from `processing_fees`; the limits from `transaction_limits` and the account level. Nothing is charged or stored.',
         security,
         querystring: depositQuoteQuerySchema,
         response: { 200: depositQuoteResponseSchema },
@@ -160,6 +166,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       config: { idempotent: true },
       schema: {
         tags: ['wallets'],
+        operationId: 'startCardDeposit',
         summary: 'Start a card top-up: answers the checkout page to send the user to',
         description:
           'Needs an `Idempotency-Key` header. The fee from `processing_fees` is added to the amount charged to the card; the wallet receives the amount.',
@@ -191,7 +198,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       preHandler: requireUser,
       schema: {
         tags: ['wallets'],
+        operationId: 'verifyCardDeposit',
         summary: 'Check a card top-up with the payment partner and credit it once',
+        description:
+          'Asks the payment partner about the reference; a successful payment is credited exactly once, however many times this is called or the webhook arrives.',
         security,
         params: paymentReferenceParamsSchema,
         response: { 200: transactionResponseSchema },
@@ -214,6 +224,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       preHandler: requireUser,
       schema: {
         tags: ['wallets'],
+        operationId: 'cancelCardDeposit',
         summary: 'Give up on a card top-up that was never paid',
         description:
           'The payment partner is asked first: a top-up paid in the meantime is credited and answers 409. Cancelling twice answers the cancelled top-up again.',

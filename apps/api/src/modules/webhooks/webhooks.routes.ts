@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { envelope } from '@ajo/contracts/common';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,6 +11,9 @@ import type { PayoutsProvider } from '../../providers/payouts/payouts.port.ts';
 import type { DepositsService } from '../wallets/deposits.service.ts';
 import type { WithdrawalsService } from '../withdrawals/withdrawals.service.ts';
 import { storableBody } from './storable-body.ts';
+
+/** What a signed event came to, for the provider's delivery log. */
+const webhookResponseSchema = envelope(z.object({ outcome: z.string() }));
 
 /**
  * `POST /v1/webhooks/{provider}`: the vendor's signed events. The signature is checked over the
@@ -34,8 +39,12 @@ export const webhookRoutes: FastifyPluginAsync<{
     {
       schema: {
         tags: ['webhooks'],
+        operationId: 'receivePaymentsWebhook',
         summary: `Events from the payments provider (${payments.slug})`,
+        description:
+          'Signed by the provider (an HMAC of the raw body). Each event is recorded once by its key and verified against the provider before anything is credited or settled; the answer is 200 for every signed event, 401 for a bad signature.',
         hide: false,
+        response: { 200: webhookResponseSchema },
       },
     },
     async (request) => {

@@ -25,6 +25,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'quoteWithdrawal',
         tags: ['wallets'],
         summary: 'Fee, total and limits of a withdrawal, shown before confirming',
         description:
@@ -58,6 +59,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
       onRequest: requireUser,
       config: { idempotent: true },
       schema: {
+        operationId: 'withdraw',
         tags: ['wallets'],
         summary: 'Withdraw to one of my bank accounts',
         description:
