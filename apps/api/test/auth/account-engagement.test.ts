@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../src/db/seed.ts';
 import { rows } from '../../src/platform/db.ts';
-import { signUp, validRegistration } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { signUp, validRegistration } from '../support/people.ts';
+import { bearer } from '../support/calls.ts';
 
 describe(`profile, referrals, notifications, adverts and page views (${databaseKind})`, () => {
   let context: TestContext;
@@ -18,13 +19,11 @@ describe(`profile, referrals, notifications, adverts and page views (${databaseK
   });
   afterAll(() => context.close());
 
-  const as = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
-
   it('when allowed fields are patched, then the profile changes', async () => {
     const response = await context.app.inject({
       method: 'PATCH',
       url: '/v1/accounts',
-      headers: as(token),
+      headers: bearer(token),
       payload: { first_name: 'Amaka', phone: '9012345678' },
     });
     expect(response.statusCode).toBe(200);
@@ -45,14 +44,14 @@ describe(`profile, referrals, notifications, adverts and page views (${databaseK
     const response = await context.app.inject({
       method: 'PATCH',
       url: '/v1/accounts',
-      headers: as(otherToken),
+      headers: bearer(otherToken),
       payload,
     });
     expect(response.statusCode).toBe(400);
     const account = await context.app.inject({
       method: 'GET',
       url: '/v1/accounts',
-      headers: as(otherToken),
+      headers: bearer(otherToken),
     });
     expect(account.json()).toMatchObject({
       data: { email: 'other@example.com', status: 'PENDING', tier: 0, first_name: 'Chiamaka' },
@@ -60,7 +59,11 @@ describe(`profile, referrals, notifications, adverts and page views (${databaseK
   });
 
   it('when someone registers with my code, then they appear in my referrals by first name', async () => {
-    const me = await context.app.inject({ method: 'GET', url: '/v1/accounts', headers: as(token) });
+    const me = await context.app.inject({
+      method: 'GET',
+      url: '/v1/accounts',
+      headers: bearer(token),
+    });
     const code = me.json<{ data: { referral_code: string } }>().data.referral_code;
     await context.app.inject({
       method: 'POST',
@@ -74,7 +77,7 @@ describe(`profile, referrals, notifications, adverts and page views (${databaseK
     const referrals = await context.app.inject({
       method: 'GET',
       url: '/v1/accounts/referrals',
-      headers: as(token),
+      headers: bearer(token),
     });
     expect(referrals.json()).toMatchObject({
       data: { items: [{ first_name: 'Tunde' }], total: 1 },
@@ -86,7 +89,7 @@ describe(`profile, referrals, notifications, adverts and page views (${databaseK
     const listed = await context.app.inject({
       method: 'GET',
       url: '/v1/notifications',
-      headers: as(token),
+      headers: bearer(token),
     });
     const data = listed.json<{
       data: { items: { id: string; title: string; read: boolean }[]; unread: number };
@@ -98,20 +101,20 @@ describe(`profile, referrals, notifications, adverts and page views (${databaseK
     const byOther = await context.app.inject({
       method: 'POST',
       url: `/v1/notifications/${id}/read`,
-      headers: as(otherToken),
+      headers: bearer(otherToken),
     });
     expect(byOther.statusCode).toBe(404);
 
     const read = await context.app.inject({
       method: 'POST',
       url: `/v1/notifications/${id}/read`,
-      headers: as(token),
+      headers: bearer(token),
     });
     expect(read.json()).toMatchObject({ message: 'operation was successful' });
     const after = await context.app.inject({
       method: 'GET',
       url: '/v1/notifications',
-      headers: as(token),
+      headers: bearer(token),
     });
     expect(after.json()).toMatchObject({ data: { unread: 0 } });
   });
@@ -120,13 +123,13 @@ describe(`profile, referrals, notifications, adverts and page views (${databaseK
     const response = await context.app.inject({
       method: 'POST',
       url: '/v1/notifications/read-all',
-      headers: as(otherToken),
+      headers: bearer(otherToken),
     });
     expect(response.statusCode).toBe(200);
     const after = await context.app.inject({
       method: 'GET',
       url: '/v1/notifications',
-      headers: as(otherToken),
+      headers: bearer(otherToken),
     });
     expect(after.json()).toMatchObject({ data: { unread: 0 } });
   });
@@ -135,13 +138,13 @@ describe(`profile, referrals, notifications, adverts and page views (${databaseK
     const malformed = await context.app.inject({
       method: 'POST',
       url: '/v1/notifications/not-a-uuid/read',
-      headers: as(token),
+      headers: bearer(token),
     });
     expect(malformed.statusCode).toBe(400);
     const unknown = await context.app.inject({
       method: 'POST',
       url: '/v1/notifications/00000000-0000-4000-8000-000000000000/read',
-      headers: as(token),
+      headers: bearer(token),
     });
     expect(unknown.statusCode).toBe(404);
   });
@@ -167,7 +170,7 @@ describe(`profile, referrals, notifications, adverts and page views (${databaseK
     const signedIn = await context.app.inject({
       method: 'POST',
       url: '/v1/analytics/page-views',
-      headers: as(token),
+      headers: bearer(token),
       payload: { path: '/wallet' },
     });
     expect(signedIn.statusCode).toBe(202);

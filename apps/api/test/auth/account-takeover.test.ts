@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/platform/db.ts';
-import { latestCode, signUp, validRegistration } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { latestCode, signUp, validRegistration } from '../support/people.ts';
 
 /** Who registers what: the owner controls the mailbox, the attacker only knows the address. */
 const attacker = { password: 'attacker-password-1', first_name: 'Mallory', last_name: 'Adebayo' };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
-import { latestCode, signUp, validRegistration } from '../support/auth-helpers.ts';
+import { latestCode, signUp, validRegistration } from '../support/people.ts';
 
 describe(`registration, confirmation and sessions (${databaseKind})`, () => {
   let context: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, validRegistration } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { latestCode, validRegistration } from '../support/people.ts';
 
 describe(`phone numbers as Nigerians write them (${databaseKind})`, () => {
   let context: TestContext;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/platform/db.ts';
 import type { EmailMessage, EmailSender } from '../../src/providers/email/email.port.ts';
-import { latestCode, signUp, validRegistration } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { latestCode, signUp, validRegistration } from '../support/people.ts';
 
 /**
  * An email provider under the test's control: it can hang (a slow SMTP relay) or fail (an

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
-import { validRegistration } from '../support/auth-helpers.ts';
+import { validRegistration } from '../support/people.ts';
 
 describe('email over SMTP', () => {
   const received: { to: string[]; raw: string }[] = [];

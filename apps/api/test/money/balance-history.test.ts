@@ -2,15 +2,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   anyBvnIdentity,
-  as,
-  expectErrorShape,
   fundByTransfer,
   newUser,
   type MoneyUser,
 } from '../support/money-helpers.ts';
-import { signUp } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { bearer } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
+import { signUp } from '../support/people.ts';
 
 interface BalanceHistoryView {
   currency: string;
@@ -28,7 +28,7 @@ describe(`GET /v1/wallets/balance-history (${databaseKind})`, () => {
     const response = await context.app.inject({
       method: 'GET',
       url: `/v1/wallets/balance-history${query}`,
-      headers: as(token),
+      headers: bearer(token),
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: BalanceHistoryView }>().data;
@@ -93,7 +93,7 @@ describe(`GET /v1/wallets/balance-history (${databaseKind})`, () => {
     const response = await context.app.inject({
       method: 'GET',
       url: `/v1/wallets/balance-history?user_id=${amaka.userId}`,
-      headers: as(tunde.token),
+      headers: bearer(tunde.token),
     });
     expect(response.statusCode).toBe(400);
     expectErrorShape(response);
@@ -116,7 +116,7 @@ describe(`GET /v1/wallets/balance-history (${databaseKind})`, () => {
     const response = await context.app.inject({
       method: 'GET',
       url: `/v1/wallets/balance-history${query}`,
-      headers: as(amaka.token),
+      headers: bearer(amaka.token),
     });
     expect(response.statusCode).toBe(400);
     const error = expectErrorShape(response);
@@ -138,7 +138,7 @@ describe(`GET /v1/wallets/balance-history (${databaseKind})`, () => {
           const response = await context.app.inject({
             method: 'GET',
             url: `/v1/wallets/balance-history?${search}`,
-            headers: as(amaka.token),
+            headers: bearer(amaka.token),
           });
           expect(response.statusCode).toBeLessThan(500);
           if (response.statusCode !== 200) expectErrorShape(response);

@@ -7,13 +7,10 @@ import { PaymentProviderError } from '../../src/providers/payments/payments.port
 import type { SandboxPaymentsProvider } from '../../src/providers/payments/sandbox.ts';
 import {
   anyBvnIdentity,
-  as,
   countRows,
-  expectErrorShape,
   fundByTransfer,
   listTransactions,
   moneyFingerprint,
-  newKey,
   newUser,
   ngnBalance,
   notificationsOf,
@@ -34,6 +31,8 @@ import {
 } from '../support/money-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { bearer, newKey } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
 
 const minutes = (count: number) => count * 60_000;
 
@@ -203,7 +202,7 @@ describe(`card deposits (${databaseKind})`, () => {
     context.app.inject({
       method: 'GET',
       url: `/v1/wallets/deposit/quote?amount=${encodeURIComponent(amount)}`,
-      headers: as(token),
+      headers: bearer(token),
     });
 
   describe('quotes', () => {

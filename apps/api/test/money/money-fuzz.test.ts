@@ -6,8 +6,6 @@ import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { rows } from '../../src/platform/db.ts';
 import {
   anyBvnIdentity,
-  as,
-  expectErrorShape,
   listTransactions,
   newUser,
   postWebhook,
@@ -20,6 +18,8 @@ import {
 } from '../support/money-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { bearer } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
 
 /** Characters PostgreSQL, JSON or a regex may trip on: NUL, controls, lone surrogates. */
 const awkwardChar = fc.constantFrom(
@@ -142,7 +142,7 @@ describe(`fuzzing the money-in operations (${databaseKind})`, () => {
         idempotencyKey,
         async (payload, key) => {
           const headers: Record<string, string> = {
-            ...as(payer.token),
+            ...bearer(payer.token),
             'content-type': 'application/json',
           };
           if (key === 'fresh') headers['idempotency-key'] = `fuzz-${String(++keySerial)}`;
@@ -181,7 +181,7 @@ describe(`fuzzing the money-in operations (${databaseKind})`, () => {
             context.app.inject({
               method: 'PUT',
               url: `/v1/transactions/${id}/third-party-reference`,
-              headers: { ...as(payer.token), 'content-type': 'application/json' },
+              headers: { ...bearer(payer.token), 'content-type': 'application/json' },
               payload: JSON.stringify(payload),
             }),
           );

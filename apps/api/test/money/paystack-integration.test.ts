@@ -4,9 +4,7 @@ import type { PaymentsProvider } from '../../src/providers/payments/payments.por
 import { paystackPaymentsProvider } from '../../src/providers/payments/paystack.ts';
 import {
   anyBvnIdentity,
-  as,
   countRows,
-  expectErrorShape,
   moneyFingerprint,
   newUser,
   ngnBalance,
@@ -24,6 +22,8 @@ import {
 import { startPaystackFake, type PaystackFake } from '../support/paystack-fake.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { bearer } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
 
 const secretKey = 'sk_test_ajo_money_in_0123456789';
 
@@ -109,7 +109,7 @@ describe(`Paystack wired into the whole app (${databaseKind})`, () => {
     const account = await context.app.inject({
       method: 'GET',
       url: '/v1/virtualaccount',
-      headers: as(user.token),
+      headers: bearer(user.token),
     });
     expect(account.json()).toMatchObject({
       data: {

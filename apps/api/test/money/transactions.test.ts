@@ -4,8 +4,6 @@ import { rows } from '../../src/platform/db.ts';
 import { openWallet, placeHold } from '../../src/money/ledger/ledger.service.ts';
 import {
   anyBvnIdentity,
-  as,
-  expectErrorShape,
   fundByTransfer,
   listTransactions,
   newUser,
@@ -20,6 +18,8 @@ import {
 } from '../support/money-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { bearer } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
 
 interface Page {
   items: TransactionView[];
@@ -45,7 +45,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
     const response = await context.app.inject({
       method: 'GET',
       url: `/v1/transactions${query}`,
-      headers: as(token),
+      headers: bearer(token),
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ message: string; data: Page }>().data;
@@ -176,7 +176,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
       const response = await context.app.inject({
         method: 'GET',
         url: `/v1/transactions${query}`,
-        headers: as(amaka.token),
+        headers: bearer(amaka.token),
       });
       expect(response.statusCode).toBe(400);
       const error = expectErrorShape(response);
@@ -197,7 +197,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
       const response = await context.app.inject({
         method: 'GET',
         url: `/v1/transactions/${id}`,
-        headers: as(amaka.token),
+        headers: bearer(amaka.token),
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
@@ -211,7 +211,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
         const response = await context.app.inject({
           method: 'GET',
           url: `/v1/transactions/${id}`,
-          headers: as(amaka.token),
+          headers: bearer(amaka.token),
         });
         expect(response.statusCode).toBe(404);
         expect(expectErrorShape(response).message).toBe('We could not find this transaction');
@@ -219,7 +219,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
       const notAnId = await context.app.inject({
         method: 'GET',
         url: '/v1/transactions/not-a-uuid',
-        headers: as(amaka.token),
+        headers: bearer(amaka.token),
       });
       expect(notAnId.statusCode).toBe(400);
       expectErrorShape(notAnId);
@@ -231,7 +231,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
       context.app.inject({
         method: 'PUT',
         url: `/v1/transactions/${id}/third-party-reference`,
-        headers: as(token),
+        headers: bearer(token),
         payload: payload as Record<string, unknown>,
       });
 
@@ -251,7 +251,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
       const stored = await context.app.inject({
         method: 'GET',
         url: `/v1/transactions/${id}`,
-        headers: as(amaka.token),
+        headers: bearer(amaka.token),
       });
       expect(stored.json()).toMatchObject({
         data: { client_reference: 'PSK-TRX-12345', provider_transaction_id: null },
@@ -277,7 +277,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
       const theirs = await context.app.inject({
         method: 'GET',
         url: `/v1/transactions/${tundeTransactionId}`,
-        headers: as(tunde.token),
+        headers: bearer(tunde.token),
       });
       expect(theirs.json()).toMatchObject({
         data: { provider_reference: 'SBX-HIST-TUNDE', client_reference: null },

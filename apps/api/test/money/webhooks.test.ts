@@ -7,7 +7,6 @@ import type { SandboxPaymentsProvider } from '../../src/providers/payments/sandb
 import {
   anyBvnIdentity,
   countRows,
-  expectErrorShape,
   listTransactions,
   moneyFingerprint,
   newUser,
@@ -30,6 +29,7 @@ import {
 } from '../support/money-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
 
 interface Outcome {
   data: { outcome: string };

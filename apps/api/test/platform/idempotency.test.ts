@@ -6,10 +6,10 @@ import { accountBalance, transfer } from '../../src/money/ledger/ledger.service.
 import type { Clock } from '../../src/platform/clock.ts';
 import type { Database } from '../../src/platform/db.ts';
 import { sessionGuard } from '../../src/platform/sessions.ts';
-import { signUp } from '../support/auth-helpers.ts';
 import { createFundedWallet } from '../support/ledger-fixtures.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { signUp } from '../support/people.ts';
 
 const policy = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000, secureCookie: false };
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../src/platform/db.ts';
-import { signUp } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { signUp } from '../support/people.ts';
 
 /*
  * Idempotency keys belong to the signed-in user: the session guard runs first, and the claim's

@@ -1,8 +1,8 @@
 import { humanFieldName } from '../../src/platform/validation-message.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNulCharacter } from '../../src/platform/nul-guard.ts';
-import { latestCode, signUp, validRegistration } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
+import { latestCode, signUp, validRegistration } from '../support/people.ts';
 
 const nulMessage = 'Remove the hidden NUL character (\\u0000) from this text';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../support/auth-helpers.ts';
-import { expectErrorShape } from '../support/money-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
+import { signUp } from '../support/people.ts';
 
 /*
  * QUALITY (Security): every operation fuzzed from its contract, at least 1,000 mutated bodies,

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, validRegistration } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
-import {
-  bearer,
-  createAccountUrl,
-  expectErrorShape,
-  verificationBody,
-} from '../support/verification-helpers.ts';
+import { createAccountUrl, verificationBody } from '../support/verification-helpers.ts';
+import { bearer } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
+import { signUp, validRegistration } from '../support/people.ts';
 
 /*
  * Issue 14, item 7: the client shows a refusal's `message` as it is, so it names the rule in words

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
+import { freePort } from '../support/sockets.ts';
 import { databaseKind } from '../support/test-database.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -43,19 +44,6 @@ async function waitFor(started: Started, text: string, timeoutMs = 30_000): Prom
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 describe.skipIf(databaseKind !== 'pglite')('the server process', () => {

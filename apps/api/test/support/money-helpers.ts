@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -16,9 +16,11 @@ import {
   type SandboxDelivery,
   type SandboxPaymentsProvider,
 } from '../../src/providers/payments/sandbox.ts';
-import { signUp } from './auth-helpers.ts';
 import type { PaystackFake } from './paystack-fake.ts';
 import type { TestContext } from './test-app.ts';
+import { signUp } from './people.ts';
+import { bearer, newKey } from './calls.ts';
+import { freshBvn } from './people.ts';
 
 /**
  * BVN lookup and face match that work for any BVN: a BVN belongs to one user only, and the
@@ -32,14 +34,6 @@ export const anyBvnIdentity: IdentityProvider = {
     return Promise.resolve({ matched, confidencePercent: matched ? 92 : 18 });
   },
 };
-
-let bvnSerial = 0;
-/** A BVN no other user of this test file has. */
-export const uniqueBvn = () => `7${String(++bvnSerial).padStart(10, '0')}`;
-
-export const as = (token: string) => ({ authorization: `Bearer ${token}` });
-
-export const newKey = () => `key-${randomBytes(8).toString('hex')}`;
 
 export interface MoneyUser {
   token: string;
@@ -61,14 +55,14 @@ export async function openVirtualAccount(
   const verified = await app.inject({
     method: 'POST',
     url: `/v1/virtualaccount/verify-bvn-${slug}`,
-    headers: as(token),
+    headers: bearer(token),
     payload: { Bvn: bvn },
   });
   if (verified.statusCode !== 200) throw new Error(`BVN step failed: ${verified.body}`);
   const created = await app.inject({
     method: 'POST',
     url: `/v1/virtualaccount/create-${slug}-account`,
-    headers: as(token),
+    headers: bearer(token),
     payload: {
       account_name: 'Chiamaka Eze',
       customer: { name: 'Chiamaka Eze' },
@@ -100,7 +94,7 @@ export async function newUser(
   options: { account?: boolean; slug?: string; bvn?: string } = {},
 ): Promise<MoneyUser> {
   const token = await signUp(context.app, email);
-  const bvn = options.bvn ?? uniqueBvn();
+  const bvn = options.bvn ?? freshBvn();
   const accountNumber =
     options.account === false
       ? ''
@@ -279,7 +273,7 @@ export async function wallets(
   app: FastifyInstance,
   token: string,
 ): Promise<{ NGN: WalletView; USD: WalletView }> {
-  const response = await app.inject({ method: 'GET', url: '/v1/wallets', headers: as(token) });
+  const response = await app.inject({ method: 'GET', url: '/v1/wallets', headers: bearer(token) });
   expect(response.statusCode).toBe(200);
   const items = response.json<{ data: { items: WalletView[] } }>().data.items;
   const ngn = items.find((item) => item.currency === 'NGN');
@@ -320,7 +314,7 @@ export async function listTransactions(
   const response = await app.inject({
     method: 'GET',
     url: `/v1/transactions${query}`,
-    headers: as(token),
+    headers: bearer(token),
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ data: { items: TransactionView[] } }>().data.items;
@@ -330,7 +324,7 @@ export async function notificationsOf(app: FastifyInstance, token: string) {
   const response = await app.inject({
     method: 'GET',
     url: '/v1/notifications',
-    headers: as(token),
+    headers: bearer(token),
   });
   return response.json<{ data: { items: { title: string; body: string }[] } }>().data.items;
 }
@@ -357,16 +351,6 @@ export async function moneyFingerprint(database: Database) {
   return found;
 }
 
-/** Every error answers `{ message, code, errors }`. */
-export function expectErrorShape(response: LightMyRequestResponse) {
-  const error = response.json<Record<string, unknown>>();
-  expect(Object.keys(error).sort()).toEqual(['code', 'errors', 'message']);
-  expect(typeof error.message).toBe('string');
-  expect(typeof error.code).toBe('string');
-  expect(Array.isArray(error.errors)).toBe(true);
-  return error as { message: string; code: string; errors: { path: string; message: string }[] };
-}
-
 /** Starts a card top-up; answers the raw response. `key: null` sends no Idempotency-Key. */
 export function startDeposit(
   app: FastifyInstance,
@@ -377,7 +361,7 @@ export function startDeposit(
   return app.inject({
     method: 'POST',
     url: '/v1/wallets/deposit',
-    headers: { ...as(token), ...(key === null ? {} : { 'idempotency-key': key }) },
+    headers: { ...bearer(token), ...(key === null ? {} : { 'idempotency-key': key }) },
     payload: { amount },
   });
 }
@@ -401,7 +385,7 @@ export async function verifyDeposit(app: FastifyInstance, token: string, referen
   return app.inject({
     method: 'POST',
     url: `/v1/wallets/deposit/${reference}/verify`,
-    headers: as(token),
+    headers: bearer(token),
   });
 }
 
@@ -420,7 +404,7 @@ export async function upgradeToTier2(context: TestContext, user: MoneyUser) {
   const submitted = await context.app.inject({
     method: 'POST',
     url: '/v1/accounts/verify',
-    headers: as(user.token),
+    headers: bearer(user.token),
     payload: {
       address: '12 Admiralty Way, Lekki, Lagos',
       bvn: user.bvn,

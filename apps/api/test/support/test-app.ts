@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../src/platform/config.ts';
 import type { EmailSender } from '../../src/providers/email/email.port.ts';
 import type { IdentityProvider } from '../../src/providers/identity/identity.port.ts';
 import type { PaymentsProvider } from '../../src/providers/payments/payments.port.ts';
+import type { PayoutsProvider } from '../../src/providers/payouts/payouts.port.ts';
 import { seedCatalogueOnly } from '../../src/db/seed.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -42,6 +43,12 @@ export async function createTestApp(
     /** Seed the catalogue (limits, fees, rates) as `npm start` does. */
     seedCatalogue?: boolean;
     payments?: PaymentsProvider;
+    /** Made once the database, clock and config exist (a sandbox bank built on them, wrapped). */
+    payouts?: (world: {
+      database: TestDatabase;
+      clock: ManualClock;
+      config: Config;
+    }) => PayoutsProvider;
     identity?: IdentityProvider;
     email?: EmailSender;
   } = {},
@@ -55,6 +62,7 @@ export async function createTestApp(
     database,
     clock,
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.payouts ? { payouts: options.payouts({ database, clock, config }) } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.email ? { email: options.email } : {}),
   });

@@ -1,23 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { AccountVerificationBody } from '@ajo/contracts/verification';
 import { rows, type Database } from '../../src/platform/db.ts';
 import { sandboxBvns } from '../../src/providers/identity/sandbox.ts';
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { bearer } from './calls.ts';
 
 /** The sandbox payments provider's slug, as it appears in the virtual-account paths. */
 export const verifyBvnUrl = '/v1/virtualaccount/verify-bvn-sandbox';
 export const createAccountUrl = '/v1/virtualaccount/create-sandbox-account';
-
-let bvnSerial = 0;
-/**
- * A BVN of the sandbox's "22" family (its record carries the registered name) that no other user
- * of this test file has used: one BVN belongs to one user.
- */
-export const freshBvn = () => `22${String(++bvnSerial).padStart(9, '0')}`;
 
 /** A real JPEG (a face-sized grey frame with a little texture) carrying EXIF with GPS-like text. */
 export async function selfieJpeg(
@@ -137,16 +129,6 @@ export function submitVerification(
     payload: typeof body === 'string' ? body : JSON.stringify(body),
     remoteAddress,
   });
-}
-
-/** Every failure answers exactly `{message, code, errors}`. */
-export function expectErrorShape(response: LightMyRequestResponse) {
-  const error = response.json<Record<string, unknown>>();
-  expect(Object.keys(error).sort(), response.body).toEqual(['code', 'errors', 'message']);
-  expect(typeof error.message).toBe('string');
-  expect(typeof error.code).toBe('string');
-  expect(Array.isArray(error.errors)).toBe(true);
-  return error as { message: string; code: string; errors: { path: string; message: string }[] };
 }
 
 export async function me(app: FastifyInstance, token: string) {

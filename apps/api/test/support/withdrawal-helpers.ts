@@ -1,20 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import net from 'node:net';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
-import { expect } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { seedCatalogueOnly } from '../../src/db/seed.ts';
 import { walletAccountCode } from '../../src/money/ledger/account-codes.ts';
-import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { openWallet, systemAccount, transfer } from '../../src/money/ledger/ledger.service.ts';
 import { withdrawalsService } from '../../src/modules/withdrawals/withdrawals.service.ts';
 import { BackgroundWork } from '../../src/platform/background.ts';
-import { ManualClock, type Clock } from '../../src/platform/clock.ts';
+import type { Clock } from '../../src/platform/clock.ts';
 import { openDatabase, rows, type Database } from '../../src/platform/db.ts';
 import type { PayoutsProvider } from '../../src/providers/payouts/payouts.port.ts';
 import {
@@ -23,72 +18,10 @@ import {
 } from '../../src/providers/payouts/sandbox.ts';
 import { sandboxWebhookSecret, userIdOf } from './money-helpers.ts';
 import type { TestContext } from './test-app.ts';
-import { testConfig } from './test-app.ts';
-import { createTestDatabase } from './test-database.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Talking to the API: the same helpers serve an in-process app (inject) and a real server (HTTP).
-// ---------------------------------------------------------------------------------------------
-
-export interface Reply {
-  statusCode: number;
-  body: string;
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as light-my-request's json<T>()
-  json<T = Record<string, unknown>>(): T;
-}
-
-export interface CallOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
-  token?: string | undefined;
-  headers?: Record<string, string>;
-  payload?: unknown;
-}
-
-/** One API call; answers the status and the body whatever the status. */
-export type Caller = (url: string, options?: CallOptions) => Promise<Reply>;
-
-const authHeaders = (options: CallOptions) => ({
-  ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-  ...options.headers,
-});
-
-export const toReply = (statusCode: number, body: string): Reply => ({
-  statusCode,
-  body,
-  json: () => JSON.parse(body) as never,
-});
-
-/**
- * Calls the app in process. The call returns once the work the request started in the background
- * is done too (a withdrawal handed to the bank), so what a test reads next is settled.
- */
-export function viaInject(app: FastifyInstance): Caller {
-  return async (url, options = {}) => {
-    const response = await app.inject({
-      method: options.method ?? (options.payload === undefined ? 'GET' : 'POST'),
-      url,
-      headers: authHeaders(options),
-      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
-    });
-    await app.background.idle();
-    return toReply(response.statusCode, response.body);
-  };
-}
-
-export function viaHttp(baseUrl: string): Caller {
-  return async (url, options = {}) => {
-    const hasBody = options.payload !== undefined;
-    const response = await fetch(`${baseUrl}${url}`, {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
-      headers: {
-        ...(hasBody ? { 'content-type': 'application/json' } : {}),
-        ...authHeaders(options),
-      },
-      ...(hasBody ? { body: JSON.stringify(options.payload) } : {}),
-    });
-    return toReply(response.status, await response.text());
-  };
-}
+import { createTestApp } from './test-app.ts';
+import { newKey, viaHttp, type Caller } from './calls.ts';
+import { freshBvn, signUp, uniqueEmail } from './people.ts';
+import { freePort } from './sockets.ts';
 
 /** The sandbox bank settles a payout; answers its signed webhook, not sent yet. */
 export async function settledAtVendor(
@@ -101,46 +34,8 @@ export async function settledAtVendor(
   return delivery;
 }
 
-export const newKey = () => `wd-${randomBytes(10).toString('hex')}`;
-
-/** A BVN of the sandbox's "matches any registered name" family (`22…`), fresh for one user. */
-export const bvn22 = () => `22${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-
-export const uniqueEmail = (label: string) => `${label}-${randomBytes(5).toString('hex')}@ajo.test`;
-
-/** The newest code in an address's sandbox mailbox; email goes out just after the answer. */
-async function codeFromMailbox(call: Caller, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const mailbox = await call(`/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`);
-    const items = mailbox.json<{ data: { items: { text: string }[] } }>().data.items;
-    const code = /\b(\d{6})\b/.exec(items[0]?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code in the mailbox of ${email}`);
-}
-
-/** Registers and confirms through the sandbox mailbox; answers the bearer token. */
-export async function signUpVia(call: Caller, email: string): Promise<string> {
-  const registered = await call('/v1/auth/register', {
-    payload: {
-      email,
-      password: 'correct-horse-battery',
-      first_name: 'Chiamaka',
-      last_name: 'Eze',
-      phone: '8031234567',
-    },
-  });
-  if (registered.statusCode >= 400) throw new Error(`register failed: ${registered.body}`);
-  const code = await codeFromMailbox(call, email);
-  const confirmed = await call('/v1/auth/confirm-account', { payload: { email, token: code } });
-  const token = confirmed.json<{ data: { token?: string } }>().data.token;
-  if (!token) throw new Error(`confirm failed: ${confirmed.body}`);
-  return token;
-}
-
 /** The BVN step and the funding account: the user is tier 1 with a BVN name of Chiamaka Eze. */
-export async function verifyBvnVia(call: Caller, token: string, bvn = bvn22()): Promise<string> {
+export async function verifyBvnVia(call: Caller, token: string, bvn = freshBvn()): Promise<string> {
   const verified = await call('/v1/virtualaccount/verify-bvn-sandbox', {
     token,
     payload: { Bvn: bvn },
@@ -359,20 +254,6 @@ export async function ledgerFingerprint(database: Database) {
   return found;
 }
 
-/** Every error answers exactly `{ message, code, errors }`. */
-export function expectErrorShape(response: Reply) {
-  const error = response.json();
-  expect(Object.keys(error).sort(), response.body).toEqual(['code', 'errors', 'message']);
-  expect(typeof error.message).toBe('string');
-  expect(typeof error.code).toBe('string');
-  expect(Array.isArray(error.errors)).toBe(true);
-  return error as unknown as {
-    message: string;
-    code: string;
-    errors: { path: string; message: string }[];
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // A ready withdrawer: signed up, BVN verified (tier 1), a linked GTBank account, funded.
 // ---------------------------------------------------------------------------------------------
@@ -400,7 +281,7 @@ export async function newWithdrawer(
   } = {},
 ): Promise<Withdrawer> {
   const email = uniqueEmail(options.label ?? 'withdrawer');
-  const token = await signUpVia(call, email);
+  const token = await signUp(call, email);
   const bvn = await verifyBvnVia(call, token);
   const account = options.vendor
     ? await options.vendor
@@ -499,25 +380,18 @@ export async function createPayoutsTestApp(
   makePayouts: (vendor: () => SandboxPayoutsProvider) => PayoutsProvider,
   options: { env?: Record<string, string> } = {},
 ): Promise<PayoutsTestContext> {
-  const database = await createTestDatabase();
-  const clock = new ManualClock();
-  const config = testConfig(options.env);
-  await seedCatalogueOnly(database);
-  const vendor = sandboxVendor(database, clock, config.appSecret);
-  const app = await buildApp({ config, database, clock, payouts: makePayouts(() => vendor) });
-  await app.ready();
-  return {
-    app,
-    database,
-    clock,
-    config,
-    vendor,
-    close: async () => {
-      await app.close();
-      expect(await checkLedger(database.db)).toEqual([]);
-      await database.destroy();
+  let vendor: SandboxPayoutsProvider | undefined;
+  const context = await createTestApp({
+    ...options,
+    seedCatalogue: true,
+    payouts: ({ database, clock, config }) => {
+      const built = sandboxVendor(database, clock, config.appSecret);
+      vendor = built;
+      return makePayouts(() => built);
     },
-  };
+  });
+  if (!vendor) throw new Error('the payouts provider was not made');
+  return { ...context, vendor };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -563,19 +437,6 @@ export async function createScratchDatabase(serverUrl: string): Promise<ScratchD
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
 }
 
 export interface ServerProcess {
@@ -642,17 +503,4 @@ export async function startServer(
       await exited;
     },
   };
-}
-
-/** Polls `check` until it answers true or the time is up. */
-export async function eventually(
-  check: () => Promise<boolean>,
-  timeoutMs = 15_000,
-  what = 'the condition',
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

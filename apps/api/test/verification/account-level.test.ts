@@ -1,12 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import {
-  bearer,
-  expectErrorShape,
-  freshBvn,
   me,
   selfieBase64,
   submitVerification,
@@ -15,6 +11,9 @@ import {
   verifyBvn,
   verifyBvnAndCreateAccount,
 } from '../support/verification-helpers.ts';
+import { bearer } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
+import { freshBvn, signUp } from '../support/people.ts';
 
 interface AccountLevelAnswer {
   message: string;

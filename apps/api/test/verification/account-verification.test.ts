@@ -6,13 +6,10 @@ import { selfieLimits } from '../../src/modules/verification/selfie-image.ts';
 import { rows } from '../../src/platform/db.ts';
 import { fieldCrypto } from '../../src/platform/field-crypto.ts';
 import { sandboxBvns, sandboxIdentityProvider } from '../../src/providers/identity/sandbox.ts';
-import { signUp } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import {
   countRows,
-  expectErrorShape,
-  freshBvn,
   me,
   notificationTitles,
   selfieBase64,
@@ -23,6 +20,8 @@ import {
   verifyBvn,
   verifyBvnAndCreateAccount,
 } from '../support/verification-helpers.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
+import { freshBvn, signUp } from '../support/people.ts';
 
 interface StoredVerification {
   id: string;

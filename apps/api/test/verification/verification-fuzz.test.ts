@@ -3,19 +3,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxBvns, sandboxIdentityProvider } from '../../src/providers/identity/sandbox.ts';
-import { signUp } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import {
-  bearer,
   createAccountUrl,
-  freshBvn,
   verificationFingerprint,
   verifyBvn,
   verifyBvnAndCreateAccount,
   verifyBvnUrl,
   walPosition,
 } from '../support/verification-helpers.ts';
+import { bearer } from '../support/calls.ts';
+import { freshBvn, signUp } from '../support/people.ts';
 
 /**
  * QUALITY (Security): every operation fuzzed from its contract, at least 1,000 mutated bodies

@@ -11,16 +11,12 @@ import {
 } from '../../src/providers/payments/payments.port.ts';
 import { sandboxBank } from '../../src/providers/payments/sandbox.ts';
 import { isValidNuban } from '../../src/providers/virtual-accounts/nuban.ts';
-import { signUp } from '../support/auth-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import {
-  bearer,
   countRows,
   createAccount,
   createAccountUrl,
-  expectErrorShape,
-  freshBvn,
   me,
   notificationTitles,
   selfieBase64,
@@ -32,6 +28,9 @@ import {
   verifyBvnUrl,
   type VirtualAccountView,
 } from '../support/verification-helpers.ts';
+import { bearer } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
+import { freshBvn, signUp } from '../support/people.ts';
 
 const accountReady = 'Your account number is ready';
 

@@ -7,18 +7,16 @@ import { databaseKind } from '../support/test-database.ts';
 import {
   countingPayouts,
   createPayoutsTestApp,
-  expectErrorShape,
   linkBankAccountVia,
   newWithdrawer,
   openBankAccountVia,
-  signUpVia,
-  uniqueEmail,
   verifyBvnVia,
-  viaInject,
   withdrawVia,
-  type Caller,
   type PayoutsTestContext,
 } from '../support/withdrawal-helpers.ts';
+import { type Caller, viaInject } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
+import { signUp, uniqueEmail } from '../support/people.ts';
 
 describe(`banks and bank accounts (${databaseKind})`, () => {
   let context: TestContext;
@@ -32,7 +30,7 @@ describe(`banks and bank accounts (${databaseKind})`, () => {
 
   /** Signed up with a verified BVN in the name Chiamaka Eze; no account linked yet. */
   async function verifiedUser() {
-    const token = await signUpVia(call, uniqueEmail('banks'));
+    const token = await signUp(call, uniqueEmail('banks'));
     await verifyBvnVia(call, token);
     return token;
   }
@@ -148,7 +146,7 @@ describe(`banks and bank accounts (${databaseKind})`, () => {
     });
 
     it('when the user has no verified BVN, then linking is refused with 422', async () => {
-      const token = await signUpVia(call, uniqueEmail('no-bvn'));
+      const token = await signUp(call, uniqueEmail('no-bvn'));
       const account = await openBankAccountVia(call, 'Chiamaka Eze');
       const response = await linkBankAccountVia(call, token, account);
       expect(response.statusCode).toBe(422);
@@ -246,7 +244,7 @@ describe(`banks when the vendor is down (${databaseKind})`, () => {
   afterAll(() => context.close());
 
   it('when the bank list or name enquiry cannot be reached, then 503 with a retry message and nothing is linked', async () => {
-    const token = await signUpVia(call, uniqueEmail('down'));
+    const token = await signUp(call, uniqueEmail('down'));
     await verifyBvnVia(call, token);
     const banks = await call('/v1/banks', { token });
     expect(banks.statusCode).toBe(503);

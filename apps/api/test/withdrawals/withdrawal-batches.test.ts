@@ -6,14 +6,13 @@ import { rows } from '../../src/platform/db.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import {
-  expectErrorShape,
   newWithdrawer,
   payoutsOf,
-  viaInject,
   walletState,
-  type Caller,
   type Withdrawer,
 } from '../support/withdrawal-helpers.ts';
+import { type Caller, viaInject } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
 
 /**
  * Decision 0013 and 0016: concurrent withdrawals of many users are placed by the money core in

@@ -9,8 +9,6 @@ import {
   countingPayouts,
   createPayoutsTestApp,
   createScratchDatabase,
-  eventually,
-  newKey,
   newWithdrawer,
   notificationTitlesOf,
   payoutByReference,
@@ -21,12 +19,10 @@ import {
   settlePayoutVia,
   startServer,
   vendorTransfers,
-  viaInject,
   walletEntries,
   walletState,
   withdrawVia,
   type CallCounts,
-  type Caller,
   type PayoutsTestContext,
   type ScratchDatabase,
   type ServerProcess,
@@ -34,6 +30,8 @@ import {
   type Withdrawer,
   settledAtVendor,
 } from '../support/withdrawal-helpers.ts';
+import { type Caller, newKey, viaInject } from '../support/calls.ts';
+import { eventually } from '../support/sockets.ts';
 
 type Fault = () => Promise<never> | undefined;
 
@@ -312,8 +310,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const restarted = await start({ JOBS_ENABLED: 'true', JOBS_POLL_INTERVAL_MS: '200' });
       await eventually(
         async () => (await payoutByReference(scratch.database, reference)).status === 'submitted',
-        20_000,
         'the reconciler to submit the payout',
+        20_000,
       );
       const [sent] = await vendorTransfers(scratch.database, reference);
       expect(sent).toMatchObject({ status: 'pending', amount_minor: '100000' });

@@ -5,17 +5,13 @@ import { rows } from '../../src/platform/db.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import {
-  expectErrorShape,
   ledgerFingerprint,
-  newKey,
   newWithdrawer,
   openBankAccountVia,
-  toReply,
-  viaInject,
-  type Caller,
-  type Reply,
   type Withdrawer,
 } from '../support/withdrawal-helpers.ts';
+import { type Caller, type Reply, newKey, toReply, viaInject } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
 
 /** A field that is sometimes right and often anything at all. */
 const fieldLike = (valid: fc.Arbitrary<unknown>) =>

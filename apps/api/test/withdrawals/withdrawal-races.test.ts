@@ -6,8 +6,6 @@ import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import {
   createScratchDatabase,
-  expectErrorShape,
-  newKey,
   newWithdrawer,
   notificationTitlesOf,
   payoutByReference,
@@ -17,18 +15,17 @@ import {
   settlePayoutVia,
   startServer,
   vendorTransfers,
-  viaInject,
   walletEntries,
   walletState,
   withdrawVia,
-  type Caller,
-  type Reply,
   type ScratchDatabase,
   type ServerProcess,
   type WithdrawAnswer,
   type Withdrawer,
   settledAtVendor,
 } from '../support/withdrawal-helpers.ts';
+import { type Caller, type Reply, newKey, viaInject } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
 
 const amountMinor = 20_000_00n;
 const feeMinor = 50_00n;

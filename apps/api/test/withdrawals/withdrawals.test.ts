@@ -6,9 +6,7 @@ import { postWebhook } from '../support/money-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import {
-  expectErrorShape,
   ledgerFingerprint,
-  newKey,
   newWithdrawer,
   notificationTitlesOf,
   payoutByReference,
@@ -16,19 +14,18 @@ import {
   sandboxVendor,
   setTier,
   settlePayoutVia,
-  signUpVia,
-  uniqueEmail,
   vendorTransfers,
-  viaInject,
   walletEntries,
   walletState,
   withdrawVia,
-  type Caller,
   type TransactionView,
   type WithdrawAnswer,
   type Withdrawer,
   settledAtVendor,
 } from '../support/withdrawal-helpers.ts';
+import { type Caller, newKey, viaInject } from '../support/calls.ts';
+import { expectErrorShape } from '../support/error-shape.ts';
+import { signUp, uniqueEmail } from '../support/people.ts';
 
 describe(`withdrawals (${databaseKind})`, () => {
   let context: TestContext;
@@ -496,7 +493,7 @@ describe(`withdrawals (${databaseKind})`, () => {
 
     it('when a user has no BVN, then withdrawing is refused (no account can be linked)', async () => {
       const email = uniqueEmail('no-bvn');
-      const token = await signUpVia(call, email);
+      const token = await signUp(call, email);
       const response = await withdrawVia(call, token, {
         amount: 1000,
         bank_account_id: '00000000-0000-4000-8000-000000000000',
