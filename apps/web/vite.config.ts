@@ -97,7 +97,10 @@ function precompressBuild(): Plugin {
     async closeBundle() {
       const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       const textFiles = entries
-        .filter((entry) => entry.isFile() && /\.(?:js|css|html|svg|json|txt)$/.test(entry.name))
+        .filter(
+          (entry) =>
+            entry.isFile() && /\.(?:js|css|html|svg|json|webmanifest|txt)$/.test(entry.name),
+        )
         .map((entry) => path.join(entry.parentPath, entry.name));
       await Promise.all(
         textFiles.map(async (file) => {
@@ -132,6 +135,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     modulePreload: { polyfill: false },
+    // The CSP allows fonts from 'self' only (no data: URLs), so a font is always a file, however
+    // small (the naira sign's is under 1 kB); other small assets may still be inlined.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         // Lighthouse's mobile network (and a real phone's) opens six connections per host and pays

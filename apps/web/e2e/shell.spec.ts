@@ -1,11 +1,12 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { HomePage } from './home-page.ts';
 import { saveScreenshots } from './screenshots.ts';
 import { skipBvnModal } from './verification-pages.ts';
+import { signInAsDemo } from './wallet-pages.ts';
 
 test.describe('shell', () => {
   let consoleErrors: string[] = [];
@@ -79,7 +80,7 @@ test.describe('shell', () => {
     // Tall enough to hold the whole page: a shift only counts where it can be seen.
     await page.setViewportSize({ width: 375, height: 2000 });
     const account = await signUpThroughApi(page);
-    // The wallet card, the recent transactions and the banners arrive a second after the page.
+    // The balance, its chart, the recent transactions and the offers arrive a second after the page.
     await page.route(/\/v1\/(wallets|transactions|advert)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       await route.continue();
@@ -99,7 +100,8 @@ test.describe('shell', () => {
     await home.expectShown(account.firstName);
     await expect(page.getByTestId('naira-balance')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Recent transactions' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start saving' })).toBeVisible();
+    await expect(home.visibleOffer('1 of 3')).toBeVisible();
+    await expect(home.chart.getByText(/^Your balance (rose|fell|stayed) /)).toBeVisible();
     const total = await page.evaluate(() =>
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
         (sum, value) => sum + value,
@@ -108,5 +110,103 @@ test.describe('shell', () => {
     );
     // Lighthouse counts 0.1 as "good"; before the placeholders took their places this was ~0.3.
     expect(total).toBeLessThan(0.05);
+  });
+
+  test('when signed in, then every section not built yet carries a Soon badge, and only those', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAsDemo(page);
+    await page.goto('/');
+    const sidebar = page.getByRole('complementary');
+    for (const section of [
+      'Commodities',
+      'Fixed Income',
+      'Savings Plans',
+      'Real Estate',
+      'Virtual Dollar Card',
+      'Bills Payment',
+    ]) {
+      const link = sidebar.getByRole('link', { name: `${section} (coming soon)`, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link.getByText('Soon', { exact: true })).toBeVisible();
+    }
+    for (const section of ['Home', 'Wallet']) {
+      await expect(sidebar.getByRole('link', { name: section, exact: true })).toBeVisible();
+    }
+    await expect(sidebar.getByText('Soon', { exact: true })).toHaveCount(6);
+    const accessibility = await new AxeBuilder({ page }).analyze();
+    expect(accessibility.violations).toEqual([]);
+  });
+
+  test('when the next page takes a while to arrive, then the full-page Processing overlay shows until it does', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await page.goto('/');
+    await expect(page.getByTestId('naira-balance')).toBeVisible();
+    // The wallet page's code arrives 1.5 s late, as on a slow phone connection.
+    await page.route(/\/assets\/wallet-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const overlay = page.getByRole('status').filter({ hasText: 'Processing...' });
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: 'Wallet', exact: true })
+      .click();
+    await expect(overlay).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
+    await expect(overlay).toBeHidden();
+    await expect(page).toHaveURL('/wallet');
+  });
+});
+
+test.describe('public pages', () => {
+  /** Every request for the current user, and every console line about a 401. */
+  function watchWhoAmI(page: Page) {
+    const seen = { requests: 0, unauthorizedLogs: 0 };
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v1/accounts') seen.requests += 1;
+    });
+    page.on('console', (message) => {
+      if (message.text().includes('401')) seen.unauthorizedLogs += 1;
+    });
+    return seen;
+  }
+
+  test('when nobody is signed in, then the public pages never ask who is signed in', async ({
+    page,
+  }) => {
+    const seen = watchWhoAmI(page);
+    for (const path of ['/login', '/register', '/forgot-password', '/error/404']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(seen).toEqual({ requests: 0, unauthorizedLogs: 0 });
+  });
+
+  test('when someone signs in and out again, then the sign-in page they return to asks nothing', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill('demo@ajo.test');
+    await page.getByLabel('Password').fill('AjoDemo2026!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByTestId('naira-balance')).toBeVisible();
+
+    // Signed in, a public page sends them Home: the app knows to ask.
+    await page.goto('/login');
+    await expect(page).toHaveURL('/');
+
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/login');
+    const seen = watchWhoAmI(page);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.goto('/register');
+    await page.waitForLoadState('networkidle');
+    expect(seen).toEqual({ requests: 0, unauthorizedLogs: 0 });
   });
 });

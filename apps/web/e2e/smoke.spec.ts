@@ -47,4 +47,67 @@ test.describe('smoke', () => {
     await expect(page).toHaveURL('/login?redirect=%2F');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
+
+  test('when /login first loads, then the brand font is one small Latin file swapped in, and no Home or chart code comes with it', async ({
+    page,
+  }) => {
+    const fonts: { name: string; bytes: number }[] = [];
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      const name = new URL(response.url()).pathname;
+      if (type === 'font') fonts.push({ name, bytes: (await response.body()).length });
+      if (type === 'script') scripts.push(name);
+    });
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+
+    // The font counts in the first load beside the JavaScript budget (QUALITY.md): one file.
+    expect(fonts.map((font) => font.name)).toEqual([
+      expect.stringMatching(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/),
+    ]);
+    expect(fonts[0]?.bytes ?? Infinity).toBeLessThanOrEqual(30_000);
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].map((face) => ({
+        family: face.family.replaceAll('"', ''),
+        display: face.display,
+        status: face.status,
+      }));
+    });
+    const brandFaces = faces.filter((face) => face.family === 'Plus Jakarta Sans');
+    expect(brandFaces.length).toBeGreaterThan(0);
+    expect(brandFaces.every((face) => face.display === 'swap')).toBe(true);
+    expect(brandFaces.some((face) => face.status === 'loaded')).toBe(true);
+    const headingFont = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((heading) => getComputedStyle(heading).fontFamily);
+    expect(headingFont).toMatch(/^"?Plus Jakarta Sans"?,/);
+
+    expect(scripts.filter((name) => /\/assets\/(home|shell|wallet)-/.test(name))).toEqual([]);
+  });
+
+  test('when a phone adds Ajo to its home screen, then the manifest names the app and every icon is there', async ({
+    request,
+  }) => {
+    const answer = await request.get('/manifest.webmanifest');
+    expect(answer.status()).toBe(200);
+    const manifest = (await answer.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: 'Ajo', start_url: '/' });
+    expect(manifest.icons.map((icon) => icon.purpose)).toContain('maskable');
+    for (const icon of [
+      ...manifest.icons,
+      { src: '/favicon.ico', type: 'image/' },
+      { src: '/icons/apple-touch-icon.png', type: 'image/png' },
+    ]) {
+      const file = await request.get(icon.src);
+      expect(file.status(), icon.src).toBe(200);
+      expect(file.headers()['content-type'], icon.src).toContain(icon.type);
+    }
+  });
 });

@@ -130,7 +130,10 @@ export class WalletPage {
   readonly rows: Locator;
   readonly typeFilter: Locator;
   readonly statusFilter: Locator;
-  readonly loadMore: Locator;
+  readonly pages: Locator;
+  readonly nextPage: Locator;
+  readonly previousPage: Locator;
+  readonly range: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -141,7 +144,10 @@ export class WalletPage {
     this.rows = this.transactions.getByTestId('transaction-row');
     this.typeFilter = this.transactions.getByLabel('Type');
     this.statusFilter = this.transactions.getByLabel('Status');
-    this.loadMore = this.transactions.getByRole('button', { name: 'Load more' });
+    this.pages = this.transactions.getByRole('navigation', { name: 'Transaction pages' });
+    this.nextPage = this.pages.getByRole('button', { name: 'Next' });
+    this.previousPage = this.pages.getByRole('button', { name: 'Previous' });
+    this.range = this.pages.getByRole('status');
   }
 
   async goto(): Promise<void> {
@@ -151,6 +157,11 @@ export class WalletPage {
 
   rowsWithText(text: string): Locator {
     return this.rows.filter({ hasText: text });
+  }
+
+  /** A row is one link to its receipt. */
+  rowLink(row: Locator): Locator {
+    return row.getByRole('link');
   }
 }
 

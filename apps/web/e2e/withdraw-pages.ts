@@ -94,6 +94,7 @@ export class BankAccountsSection {
   readonly rows: Locator;
   readonly add: Locator;
   readonly dialog: Locator;
+  readonly search: Locator;
   readonly bank: Locator;
   readonly accountNumber: Locator;
   readonly resolvedName: Locator;
@@ -105,6 +106,7 @@ export class BankAccountsSection {
     this.rows = this.section.getByTestId('bank-account');
     this.add = this.section.getByRole('button', { name: 'Add bank account' });
     this.dialog = page.getByRole('dialog', { name: 'Add bank account' });
+    this.search = this.dialog.getByLabel('Search banks');
     this.bank = this.dialog.getByLabel('Bank', { exact: true });
     this.accountNumber = this.dialog.getByLabel('Account number');
     this.resolvedName = this.dialog.getByTestId('resolved-account-name');
@@ -131,6 +133,8 @@ export class WithdrawPanel {
   readonly open: Locator;
   readonly dialog: Locator;
   readonly amount: Locator;
+  readonly available: Locator;
+  readonly withdrawAll: Locator;
   readonly fee: Locator;
   readonly total: Locator;
   readonly continueButton: Locator;
@@ -140,9 +144,12 @@ export class WithdrawPanel {
 
   constructor(page: Page) {
     this.page = page;
-    this.open = page.getByRole('link', { name: 'Withdraw' });
+    // Exact: rows of the history are links too, and one may mention a withdrawal.
+    this.open = page.getByRole('link', { name: 'Withdraw', exact: true });
     this.dialog = page.getByRole('dialog', { name: 'Withdraw to your bank' });
     this.amount = this.dialog.getByLabel('Amount', { exact: true });
+    this.available = this.dialog.getByTestId('withdraw-available');
+    this.withdrawAll = this.dialog.getByRole('button', { name: /^Withdraw all/ });
     this.fee = this.dialog.getByTestId('withdraw-fee');
     this.total = this.dialog.getByTestId('withdraw-total');
     this.continueButton = this.dialog.getByRole('button', { name: 'Continue' });

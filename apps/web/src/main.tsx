@@ -6,14 +6,17 @@ import { AppProviders } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { currentUserQueryOptions } from './lib/current-user.ts';
+import { mayBeSignedIn, trackSignedInHint } from './lib/signed-in-hint.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element to render Ajo into.');
 
+trackSignedInHint(queryClient);
 // Who is signed in decides the first screen: ask now, while the route's code is still loading,
-// instead of after it (one round trip less before anything shows).
+// instead of after it (one round trip less before anything shows). A browser known to be signed
+// out does not ask (its answer would be a 401): the signed-in routes' loader asks for itself.
 // A failure here is not lost: the guards ask again and show it.
-queryClient.query(currentUserQueryOptions).catch(() => undefined);
+if (mayBeSignedIn()) queryClient.query(currentUserQueryOptions).catch(() => undefined);
 
 createRoot(rootElement).render(
   <StrictMode>

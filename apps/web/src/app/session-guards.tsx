@@ -1,8 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { recordPageView } from '../features/analytics/api/record-page-view.ts';
-import { currentUserQueryKey, safeRedirectPath, useCurrentUser } from '../lib/current-user.ts';
+import {
+  currentUserQueryKey,
+  currentUserQueryOptions,
+  safeRedirectPath,
+  useCurrentUser,
+} from '../lib/current-user.ts';
+import { mayBeSignedIn } from '../lib/signed-in-hint.ts';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { RouteFallback } from './routes/route-fallback.tsx';
 
@@ -63,11 +69,12 @@ export function RequireSession() {
 /**
  * Public routes: a signed-in user goes to the redirect target, or Home. The page shows while the
  * answer is on its way (nearly everyone on these pages is signed out), so its first paint does not
- * wait for a round trip; a signed-in visitor is moved on when the answer lands.
+ * wait for a round trip; a signed-in visitor is moved on when the answer lands. A browser known
+ * to be signed out does not ask at all (lib/signed-in-hint.ts): no request, no 401 in the console.
  */
 export function PublicOnly() {
   const [searchParams] = useSearchParams();
-  const { data: user } = useCurrentUser();
+  const { data: user } = useQuery({ ...currentUserQueryOptions, enabled: mayBeSignedIn() });
   if (user) return <Navigate to={safeRedirectPath(searchParams.get('redirect'))} replace />;
   return <Outlet />;
 }

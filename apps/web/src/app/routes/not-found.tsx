@@ -1,4 +1,4 @@
-import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { BrandLogo } from '../../components/brand/brand-logo.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { HomeIcon } from '../../components/ui/icons.tsx';
 import { documentTitle } from '../route-handle.ts';
@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-linear-to-b from-brand-50 via-white to-white px-6 py-16 text-center">
       <title>{documentTitle('Page not found')}</title>
-      <BrandMark />
+      <BrandLogo />
       <p
         aria-hidden="true"
         className="mt-12 text-8xl leading-none font-extrabold tracking-tight text-brand-600 sm:text-9xl"

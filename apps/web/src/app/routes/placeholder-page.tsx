@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { BrandLogo } from '../../components/brand/brand-logo.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ClockIcon } from '../../components/ui/icons.tsx';
@@ -45,7 +45,7 @@ export function PlaceholderPage() {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-2xl flex-col px-4 py-8 sm:px-6 sm:py-12">
       <title>{documentTitle(title)}</title>
-      <BrandMark />
+      <BrandLogo />
       <h1 className="mt-10 mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {title}
       </h1>

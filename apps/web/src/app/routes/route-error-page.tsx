@@ -1,4 +1,4 @@
-import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { BrandLogo } from '../../components/brand/brand-logo.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { documentTitle } from '../route-handle.ts';
 
@@ -14,7 +14,7 @@ export function RouteErrorPage() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-6 py-16 text-center">
       <title>{documentTitle('Something went wrong')}</title>
-      <BrandMark />
+      <BrandLogo />
       <h1 className="mt-10 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Something went wrong
       </h1>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { BrandLogo } from '../../components/brand/brand-logo.tsx';
 import { CloseIcon, LogoutIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { useModalOpen } from '../../components/ui/use-modal-open.ts';
 import { NavLinks } from './nav-links.tsx';
@@ -43,7 +43,7 @@ export function MobileMenu() {
         <div className="flex h-full flex-col px-4 py-5">
           <div className="flex items-center justify-between">
             <Link to="/" className="rounded-lg px-2 py-1" aria-label="Ajo home">
-              <BrandMark tone="onBrand" />
+              <BrandLogo tone="onBrand" />
             </Link>
             <button
               type="button"

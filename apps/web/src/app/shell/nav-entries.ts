@@ -15,6 +15,11 @@ export interface NavEntry {
   to: string;
   icon: ComponentType<{ className?: string }>;
   isActive: (pathname: string) => boolean;
+  /**
+   * The section is not built yet (its route shows the placeholder page): the entry carries a
+   * "Soon" badge. Remove the flag in the change that ships the section.
+   */
+  soon?: true;
 }
 
 function startsWithSegment(base: string) {
@@ -34,35 +39,41 @@ export const navEntries: NavEntry[] = [
     to: '/commodities',
     icon: CommoditiesIcon,
     isActive: containsRoute('/commodities'),
+    soon: true,
   },
   {
     label: 'Fixed Income',
     to: '/fixed-income',
     icon: FixedIncomeIcon,
     isActive: startsWithSegment('/fixed-income'),
+    soon: true,
   },
   {
     label: 'Savings Plans',
     to: '/savings',
     icon: SavingsIcon,
     isActive: containsRoute('/savings'),
+    soon: true,
   },
   {
     label: 'Real Estate',
     to: '/real-estate',
     icon: RealEstateIcon,
     isActive: startsWithSegment('/real-estate'),
+    soon: true,
   },
   {
     label: 'Virtual Dollar Card',
     to: '/dollar-cards',
     icon: CardIcon,
     isActive: startsWithSegment('/dollar-cards'),
+    soon: true,
   },
   {
     label: 'Bills Payment',
     to: '/bills-payment',
     icon: BillsIcon,
     isActive: startsWithSegment('/bills-payment'),
+    soon: true,
   },
 ];

@@ -6,6 +6,24 @@ interface NavLinksProps {
   onNavigate?: () => void;
 }
 
+/**
+ * A section that is not built yet still opens (its page says so), but the badge tells people
+ * before they tap. Screen readers hear "coming soon" after the entry's name.
+ */
+function SoonBadge() {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="ml-auto rounded-full bg-sun-300 px-2 py-0.5 text-[0.6875rem] leading-4 font-bold tracking-wide text-sun-900 uppercase"
+      >
+        Soon
+      </span>
+      <span className="sr-only"> (coming soon)</span>
+    </>
+  );
+}
+
 /** The eight main entries, highlighted by the current path (shared by sidebar and mobile menu). */
 export function NavLinks({ onNavigate }: NavLinksProps) {
   const { pathname } = useLocation();
@@ -29,6 +47,7 @@ export function NavLinks({ onNavigate }: NavLinksProps) {
             >
               <Icon className="size-5 shrink-0" />
               {entry.label}
+              {entry.soon ? <SoonBadge /> : null}
             </Link>
           </li>
         );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { BvnModalOnDemand, FundAccountPanelOnDemand } from './overlays-on-demand.tsx';
+import { ProcessingOverlay } from './processing-overlay.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -28,12 +29,16 @@ function MainContent({ children }: { children: ReactNode }) {
   );
 }
 
-/** What every signed-in page with the shell carries: the BVN modal and the fund-account panel. */
+/**
+ * What every signed-in page with the shell carries: the BVN modal, the fund-account panel and the
+ * "Processing..." overlay of the layout's page-loader flag.
+ */
 function SignedInOverlays() {
   return (
     <>
       <BvnModalOnDemand />
       <FundAccountPanelOnDemand />
+      <ProcessingOverlay />
     </>
   );
 }
@@ -41,7 +46,7 @@ function SignedInOverlays() {
 /** Top bar and sidebar: Home, Wallet, Savings and the other main sections. */
 export function SidebarLayout() {
   return (
-    <div className="min-h-dvh desktop:pl-64">
+    <div className="min-h-dvh desktop:pl-sidebar">
       <SkipToContent />
       <Sidebar />
       <div className="flex min-h-dvh flex-col">

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { BrandLogo } from '../../components/brand/brand-logo.tsx';
 import { LogoutIcon, SettingsIcon } from '../../components/ui/icons.tsx';
 import { NotificationsButton } from '../../features/notifications/components/notifications-button.tsx';
 import { classNames } from '../../lib/class-names.ts';
@@ -27,7 +27,7 @@ export function TopBar({ showBrandOnDesktop = false, showMobileMenu = false }: T
             className={classNames('rounded-lg', !showBrandOnDesktop && 'desktop:hidden')}
             aria-label="Ajo home"
           >
-            <BrandMark className="[&>span]:sr-only" />
+            <BrandLogo compact />
           </Link>
           <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 sm:text-xl">
             {topBarTitle(pathname)}

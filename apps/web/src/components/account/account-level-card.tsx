@@ -4,7 +4,6 @@ import { useAccountLevel } from '../../lib/account-level-query.ts';
 import { classNames } from '../../lib/class-names.ts';
 import { formatMoneyText, isPositiveMoneyText } from '../../lib/money-text.ts';
 import { ButtonLink } from '../ui/button.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 
 /** `?a=bvn` opens the BVN modal on any page with the shell. */
 const BVN_MODAL_SEARCH = '?a=bvn';
@@ -81,12 +80,18 @@ function nextStepOf(level: AccountLevel): NextStep | undefined {
   };
 }
 
+/* Shared by the card and its loading shapes, so the page under it does not move when it loads. */
+const limitList = 'mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2';
+const limitRow =
+  'flex items-baseline justify-between gap-3 border-b border-slate-100 pb-3 sm:block sm:border-0 sm:pb-0';
+const limitValue =
+  'shrink-0 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:mt-0.5 sm:text-left';
+const nextStepFrame =
+  'mt-5 flex flex-col gap-4 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between';
+
 function NextStepBox({ step }: { step: NextStep }) {
   return (
-    <div
-      data-testid="account-level-next-step"
-      className="mt-5 flex flex-col gap-4 rounded-xl bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between"
-    >
+    <div data-testid="account-level-next-step" className={nextStepFrame}>
       <div>
         <p className="font-semibold text-slate-900">Next: {step.title}</p>
         <p className="mt-1 text-sm text-slate-700">{step.detail}</p>
@@ -96,6 +101,42 @@ function NextStepBox({ step }: { step: NextStep }) {
           {step.action.label}
         </ButtonLink>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The loaded card's shapes while the level is on its way: the real labels with grey bars for the
+ * figures, and the next-step box (every account below tier 3 has one). Home places the card above
+ * the activity, so a spinner that grew into the card pushed everything below it down.
+ */
+function AccountLevelSkeleton() {
+  return (
+    <div>
+      <span className="sr-only" role="status">
+        Loading your account level
+      </span>
+      <div aria-hidden="true">
+        <p className="mt-1 text-sm text-slate-600">What your account allows now</p>
+        <dl className={limitList}>
+          {limitRows.map((row) => (
+            <div key={row.key} className={limitRow}>
+              <dt className="text-sm text-slate-600">{row.label}</dt>
+              <dd className={limitValue}>
+                <span className="inline-block h-4 w-32 animate-pulse rounded bg-slate-200 align-middle" />
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className={nextStepFrame}>
+          <div className="min-w-0 flex-1 space-y-2">
+            <span className="block h-5 w-48 max-w-full animate-pulse rounded bg-brand-100" />
+            <span className="block h-4 w-full animate-pulse rounded bg-brand-100" />
+            <span className="block h-4 w-2/3 animate-pulse rounded bg-brand-100" />
+          </div>
+          <span className="h-11 w-40 shrink-0 animate-pulse rounded-xl bg-brand-100" />
+        </div>
+      </div>
     </div>
   );
 }
@@ -118,7 +159,7 @@ export function AccountLevelCard({ headingLevel = 2, className }: AccountLevelCa
     <section
       aria-labelledby={headingId}
       className={classNames(
-        'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-6',
+        'rounded-card bg-white p-5 shadow-card ring-1 ring-slate-900/5 sm:p-card',
         className,
       )}
     >
@@ -126,6 +167,9 @@ export function AccountLevelCard({ headingLevel = 2, className }: AccountLevelCa
         <Heading id={headingId} className="text-lg font-semibold text-slate-900">
           Account level
         </Heading>
+        {level.isPending ? (
+          <span aria-hidden="true" className="h-7 w-44 animate-pulse rounded-full bg-brand-50" />
+        ) : null}
         {level.data ? (
           <p
             data-testid="account-level-tier"
@@ -136,9 +180,7 @@ export function AccountLevelCard({ headingLevel = 2, className }: AccountLevelCa
         ) : null}
       </div>
       {level.isPending ? (
-        <div className="mt-4">
-          <Spinner label="Loading your account level" className="size-6 text-brand-600" />
-        </div>
+        <AccountLevelSkeleton />
       ) : level.isError ? (
         <p className="mt-3 text-sm text-red-700">
           We could not load your account level. Try again later.
@@ -146,16 +188,11 @@ export function AccountLevelCard({ headingLevel = 2, className }: AccountLevelCa
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">What your account allows now</p>
-          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          <dl className={limitList}>
             {limitRows.map((row) => (
-              <div
-                key={row.key}
-                className="flex items-baseline justify-between gap-3 border-b border-slate-100 pb-3 sm:block sm:border-0 sm:pb-0"
-              >
+              <div key={row.key} className={limitRow}>
                 <dt className="text-sm text-slate-600">{row.label}</dt>
-                <dd className="shrink-0 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums sm:mt-0.5 sm:text-left">
-                  {limitText(level.data.limits[row.key])}
-                </dd>
+                <dd className={limitValue}>{limitText(level.data.limits[row.key])}</dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BrandMark } from './brand-mark.tsx';
+import { BrandLogo } from '../brand/brand-logo.tsx';
 
 interface AuthLayoutProps {
   title: string;
@@ -21,7 +21,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
     <div className="min-h-dvh desktop:grid desktop:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="hidden flex-col justify-between bg-brand-700 px-12 py-12 text-white desktop:flex">
         <Link to="/login" aria-label="Ajo sign in" className="self-start rounded-lg">
-          <BrandMark tone="onBrand" />
+          <BrandLogo tone="onBrand" />
         </Link>
         <div>
           <p className="text-4xl leading-tight font-bold tracking-tight">
@@ -50,7 +50,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
             aria-label="Ajo sign in"
             className="inline-flex rounded-lg desktop:hidden"
           >
-            <BrandMark />
+            <BrandLogo />
           </Link>
           <div className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8 desktop:mt-0 desktop:p-0 desktop:shadow-none desktop:ring-0">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>

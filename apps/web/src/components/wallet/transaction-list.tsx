@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Transaction } from '@ajo/contracts/wallet';
 import { classNames } from '../../lib/class-names.ts';
 import { formatLagosDateTime } from '../../lib/dates.ts';
@@ -11,7 +12,13 @@ import {
   transactionStatusLabels,
   transactionTypeLabels,
 } from './transaction-labels.ts';
-import { ArrowDownLeftIcon, ArrowUpRightIcon } from './wallet-icons.tsx';
+import { useTransactionLocation } from './transaction-location.ts';
+import {
+  AWAITING_CARD_PAYMENT,
+  isAwaitingCardPayment,
+  onHoldLine,
+} from './transaction-presentation.ts';
+import { ArrowDownLeftIcon, ArrowUpRightIcon, CardPendingIcon } from './wallet-icons.tsx';
 
 const statusStyles: Record<Transaction['status'], string> = {
   successful: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -21,15 +28,22 @@ const statusStyles: Record<Transaction['status'], string> = {
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-500/20',
 };
 
-export function TransactionStatusBadge({ status }: { status: Transaction['status'] }) {
+export function TransactionStatusBadge({
+  status,
+  awaitingCard = false,
+}: {
+  status: Transaction['status'];
+  /** An unpaid card checkout: nothing is on its way, so it does not read as "Pending". */
+  awaitingCard?: boolean;
+}) {
   return (
     <span
       className={classNames(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        statusStyles[status],
+        awaitingCard ? 'bg-slate-100 text-slate-700 ring-slate-500/20' : statusStyles[status],
       )}
     >
-      {transactionStatusLabels[status]}
+      {awaitingCard ? AWAITING_CARD_PAYMENT : transactionStatusLabels[status]}
     </span>
   );
 }
@@ -39,61 +53,107 @@ function didNotSettle(status: Transaction['status']): boolean {
   return status === 'failed' || status === 'reversed' || status === 'cancelled';
 }
 
-export function TransactionRow({ transaction }: { transaction: Transaction }) {
-  const isCredit = transaction.direction === 'credit';
-  const settledAway = didNotSettle(transaction.status);
-  const hasFee = isPositiveMoneyText(transaction.fee);
-  const hasHeldPart = isPositiveMoneyText(transaction.on_hold_amount);
+/** The icon: money in, money out, or a card checkout nobody has paid yet. */
+function DirectionIcon({ transaction }: { transaction: Transaction }) {
+  const awaitingCard = isAwaitingCardPayment(transaction);
+  const isCredit = transaction.direction === 'credit' && !awaitingCard;
   return (
-    <li className="flex items-start gap-3 px-4 py-4 sm:gap-4 sm:px-6" data-testid="transaction-row">
-      <span
-        aria-hidden="true"
-        className={classNames(
-          'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full sm:size-10',
-          isCredit ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-700',
-        )}
+    <span
+      aria-hidden="true"
+      className={classNames(
+        'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full sm:size-10',
+        isCredit ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-700',
+      )}
+    >
+      {awaitingCard ? <CardPendingIcon /> : isCredit ? <ArrowDownLeftIcon /> : <ArrowUpRightIcon />}
+    </span>
+  );
+}
+
+/**
+ * The amount as it affects the wallet: signed for money in or out, unsigned for a checkout
+ * awaiting payment (nothing has moved), struck through when it never settled.
+ */
+function AmountText({ transaction }: { transaction: Transaction }) {
+  const awaitingCard = isAwaitingCardPayment(transaction);
+  const isCredit = transaction.direction === 'credit';
+  return (
+    <p
+      className={classNames(
+        'font-semibold tabular-nums',
+        didNotSettle(transaction.status)
+          ? 'text-slate-500 line-through'
+          : awaitingCard
+            ? 'text-slate-600'
+            : isCredit && transaction.status === 'successful'
+              ? 'text-emerald-700'
+              : 'text-slate-900',
+      )}
+    >
+      {awaitingCard
+        ? formatMoneyText(transaction.amount, transaction.currency)
+        : formatSignedMoneyText(transaction.amount, transaction.direction, transaction.currency)}
+    </p>
+  );
+}
+
+/** One movement; the whole row opens its receipt. */
+export function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const receiptTo = useTransactionLocation(transaction.id);
+  const awaitingCard = isAwaitingCardPayment(transaction);
+  const hasFee = isPositiveMoneyText(transaction.fee);
+  const onHold = onHoldLine(transaction);
+  return (
+    <li data-testid="transaction-row">
+      <Link
+        to={receiptTo}
+        className="flex items-start gap-3 px-4 py-4 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:gap-4 sm:px-6"
       >
-        {isCredit ? <ArrowDownLeftIcon /> : <ArrowUpRightIcon />}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 font-medium wrap-anywhere text-slate-900">
-          {transaction.description}
-        </p>
-        <p className="mt-0.5 text-xs text-slate-500 sm:text-sm">
-          {/* Phones keep the line short: the icon and amount already say money in or out. */}
-          <span className="sr-only sm:not-sr-only">
-            {transactionTypeLabels[transaction.type]} ·{' '}
-          </span>
-          {transactionChannelLabels[transaction.channel]} ·{' '}
-          <time dateTime={transaction.created_at}>{formatLagosDateTime(transaction.created_at)}</time>
-        </p>
-        {hasHeldPart ? (
-          <p className="mt-1 text-xs font-medium text-amber-800">
-            {formatMoneyText(transaction.on_hold_amount, transaction.currency)} on hold (above your
-            limit)
+        <DirectionIcon transaction={transaction} />
+        <div className="min-w-0 flex-1">
+          <p className="line-clamp-2 font-medium wrap-anywhere text-slate-900">
+            {transaction.description}
           </p>
-        ) : null}
-      </div>
-      <div className="flex shrink-0 flex-col items-end gap-1 text-right">
-        <p
-          className={classNames(
-            'font-semibold tabular-nums',
-            settledAway
-              ? 'text-slate-500 line-through'
-              : isCredit && transaction.status === 'successful'
-                ? 'text-emerald-700'
-                : 'text-slate-900',
-          )}
-        >
-          {formatSignedMoneyText(transaction.amount, transaction.direction, transaction.currency)}
-        </p>
-        {hasFee ? (
-          <p className="text-xs text-slate-500">
-            Fee {formatMoneyText(transaction.fee, transaction.currency)}
+          <p className="mt-0.5 text-xs text-slate-500 sm:text-sm">
+            {/* Phones keep the line short: the icon and amount already say money in or out. */}
+            <span className="sr-only sm:not-sr-only">
+              {transactionTypeLabels[transaction.type]} ·{' '}
+            </span>
+            {transactionChannelLabels[transaction.channel]} ·{' '}
+            <time dateTime={transaction.created_at}>
+              {formatLagosDateTime(transaction.created_at)}
+            </time>
           </p>
-        ) : null}
-        <TransactionStatusBadge status={transaction.status} />
-      </div>
+          {/* Its status sits under the text, not beside the amount: on a phone the long label
+              beside the amount squeezed the row into a narrow column of broken lines. */}
+          {awaitingCard ? (
+            <p className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+              <TransactionStatusBadge status={transaction.status} awaitingCard />
+              <span>Not paid yet. Open it to resume or cancel.</span>
+            </p>
+          ) : null}
+          {onHold ? (
+            <p
+              className={classNames(
+                'mt-1 text-xs font-medium',
+                onHold.state === 'held' ? 'text-amber-800' : 'text-emerald-800',
+              )}
+              data-testid="on-hold-line"
+            >
+              {onHold.text}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1 text-right">
+          <AmountText transaction={transaction} />
+          {hasFee ? (
+            <p className="text-xs text-slate-500">
+              Fee {formatMoneyText(transaction.fee, transaction.currency)}
+            </p>
+          ) : null}
+          {awaitingCard ? null : <TransactionStatusBadge status={transaction.status} />}
+        </div>
+      </Link>
     </li>
   );
 }

@@ -90,3 +90,35 @@ export function ShieldIcon(props: IconProps) {
     </Stroke>
   );
 }
+
+/** A card with a clock: a card payment that has not happened yet. */
+export function CardPendingIcon(props: IconProps) {
+  return (
+    <Stroke {...props}>
+      <path d="M20 11V7a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h6" />
+      <path d="M3 9.5h17" />
+      <circle cx="17.5" cy="16.5" r="3.5" />
+      <path d="M17.5 15v1.7l1 .8" />
+    </Stroke>
+  );
+}
+
+export function ShareIcon(props: IconProps) {
+  return (
+    <Stroke {...props}>
+      <path d="M12 15V4" />
+      <path d="m8 8 4-4 4 4" />
+      <path d="M6 11H5a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7a1 1 0 0 0-1-1h-1" />
+    </Stroke>
+  );
+}
+
+export function PrintIcon(props: IconProps) {
+  return (
+    <Stroke {...props}>
+      <path d="M7 9V4h10v5" />
+      <rect x="4" y="9" width="16" height="7" rx="2" />
+      <path d="M7 14h10v6H7z" />
+    </Stroke>
+  );
+}

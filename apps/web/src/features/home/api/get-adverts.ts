@@ -1,20 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { advertsResponseSchema, type advertSchema } from '@ajo/contracts/engagement';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-
-const advertSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  cta_label: z.string(),
-  cta_path: z.string(),
-});
-const advertsSchema = z.object({ items: z.array(advertSchema) });
 
 export type Advert = z.infer<typeof advertSchema>;
 
 export function getAdverts(signal: AbortSignal) {
-  return api.get('/advert/banner', { schema: advertsSchema, signal });
+  return api.get('/advert/banner', { schema: advertsResponseSchema.shape.data, signal });
 }
 
 /** Adverts are a nice-to-have: any failure just shows none. */

@@ -46,7 +46,7 @@ export function RecentTransactions() {
   return (
     <section
       aria-labelledby="recent-transactions-heading"
-      className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5"
+      className="h-full rounded-card bg-white shadow-card ring-1 ring-slate-900/5"
     >
       <div className="flex items-center justify-between gap-4 border-b border-slate-100 px-4 py-4 sm:px-6">
         <h2 id="recent-transactions-heading" className="text-lg font-semibold text-slate-900">

@@ -1,106 +1,101 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ClockIcon } from '../../../components/ui/icons.tsx';
-import { NairaBalanceCard, OnHoldNotice } from '../../../components/wallet/balance-card.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useFundAccountLocation } from '../../../lib/fund-account.ts';
+import { AccountLevelCard } from '../../../components/account/account-level-card.tsx';
+import { OnHoldNotice } from '../../../components/wallet/balance-card.tsx';
+import { accountLevelQueryOptions } from '../../../lib/account-level-query.ts';
+import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user.ts';
+import { moneyTextToMinor } from '../../../lib/money-text.ts';
 import {
   recentTransactionsQueryOptions,
   useWallets,
   walletsQueryOptions,
 } from '../../../lib/wallet-queries.ts';
+import type { User } from '@ajo/contracts/auth';
 import { advertsQueryOptions } from '../api/get-adverts.ts';
-import { AdvertBanners } from '../components/advert-banners.tsx';
+import { balanceHistoryQueryOptions } from '../api/get-balance-history.ts';
+import { AdvertCarousel } from '../components/advert-carousel.tsx';
+import { BalanceHero } from '../components/balance-hero.tsx';
 import {
   RECENT_TRANSACTIONS_COUNT,
   RecentTransactions,
 } from '../components/recent-transactions.tsx';
+import { WhatsComing } from '../components/whats-coming.tsx';
+import { greetingAt } from '../utils/greeting.ts';
+import { homePrompts, VERIFIED_TIER } from '../utils/home-prompts.ts';
 
 /** What Home shows, asked for by its route's loader while the current user is on its way. */
 export function prefetchHomeData(queryClient: QueryClient) {
+  const user = queryClient.getQueryData<User | null>(currentUserQueryKey);
   return Promise.all([
     queryClient.query(walletsQueryOptions),
+    queryClient.query(balanceHistoryQueryOptions('30')),
     queryClient.query(recentTransactionsQueryOptions(RECENT_TRANSACTIONS_COUNT)),
     queryClient.query(advertsQueryOptions),
+    // The account-level card shows only below tier 2; unknown yet means "ask".
+    user && user.tier >= VERIFIED_TIER ? null : queryClient.query(accountLevelQueryOptions),
   ]);
 }
 
-const comingSoon = [
-  { title: 'Savings', description: 'Your savings plans and their progress will show here.' },
-  { title: 'Investments', description: 'Commodities, fixed income and real estate holdings.' },
-];
-
-function WalletSummary() {
-  const wallets = useWallets();
-  const fundTo = useFundAccountLocation();
+function Greeting({ firstName }: { firstName: string | undefined }) {
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-5">
-      <div className="min-w-0 space-y-4 lg:col-span-2">
-        <NairaBalanceCard
-          wallet={wallets.data?.naira}
-          isPending={wallets.isPending}
-          isError={wallets.isError}
-          onRetry={() => {
-            void wallets.refetch();
-          }}
-          fundTo={fundTo}
-          actions={
-            <Link
-              to="/wallet"
-              className="inline-flex h-11 items-center rounded-xl px-4 text-sm font-semibold text-white ring-1 ring-white/40 ring-inset hover:bg-white/10 focus-visible:outline-white"
-            >
-              View wallet
-            </Link>
-          }
-        />
-        <OnHoldNotice wallet={wallets.data?.naira} />
-      </div>
-      <div className="min-w-0 lg:col-span-3">
-        <RecentTransactions />
-      </div>
+    <div>
+      <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        {greetingAt(new Date())}, {firstName ?? 'there'}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 sm:text-base">
+        Investment made easy: save, invest and pay bills, all in one place.
+      </p>
     </div>
   );
 }
 
+/**
+ * Home leads with the balance and what to do with it (fund, withdraw), then the next step while
+ * there is one (verification below tier 2, funding an empty wallet), then the activity beside
+ * the offers, and what is coming. Phones read it top to bottom in that order.
+ */
 export function HomePage() {
   const { data: user } = useCurrentUser();
+  const wallets = useWallets();
+  const naira = wallets.data?.naira;
+  const prompts = homePrompts({
+    tier: user?.tier ?? VERIFIED_TIER,
+    hasFundingAccount: user ? user.virtual_account.id !== '' : false,
+    nairaBalanceMinor: naira ? moneyTextToMinor(naira.amount) : undefined,
+  });
+
   return (
     <>
       <title>Home · Ajo</title>
-      <section
-        aria-labelledby="greeting"
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5 sm:p-8"
-      >
-        <h2 id="greeting" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Hello, {user?.first_name ?? 'there'}
-        </h2>
-        <p className="mt-2 text-base text-slate-600">
-          We make investment easy: save, invest and pay bills, all in one place.
-        </p>
-      </section>
-      <WalletSummary />
-      <AdvertBanners />
-      <div className="mt-8">
-        <EmptyState
-          icon={<ClockIcon className="size-7" />}
-          title="Coming soon"
-          description="Your savings and investments will appear here as soon as they are ready."
-        />
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {comingSoon.map((item) => (
-            <li
-              key={item.title}
-              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5"
-            >
-              <p className="font-semibold text-slate-900">{item.title}</p>
-              <p className="mt-1 text-sm leading-6 text-slate-600">{item.description}</p>
-              <p className="mt-3 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
-                Coming soon
-              </p>
-            </li>
-          ))}
-        </ul>
+      <div className="space-y-section">
+        <Greeting firstName={user?.first_name} />
+        <div className="space-y-gutter">
+          <BalanceHero
+            wallet={naira}
+            isPending={wallets.isPending}
+            isError={wallets.isError}
+            onRetry={() => {
+              void wallets.refetch();
+            }}
+            emptyWalletHint={prompts.emptyWalletHint}
+            primaryAction={prompts.primaryAction}
+          />
+          <OnHoldNotice wallet={naira} />
+          {prompts.showAccountLevel ? <AccountLevelCard /> : null}
+        </div>
+        {/*
+         * The slot for the portfolio and savings summaries: each lands here, between the balance
+         * and the activity, with its feature (GET /portfolios/total-amount, GET /savings), and
+         * its line leaves What's coming.
+         */}
+        <div className="grid gap-gutter lg:grid-cols-12">
+          <div className="min-w-0 lg:col-span-7">
+            <RecentTransactions />
+          </div>
+          <div className="min-w-0 lg:col-span-5">
+            <AdvertCarousel />
+          </div>
+        </div>
+        <WhatsComing />
       </div>
     </>
   );

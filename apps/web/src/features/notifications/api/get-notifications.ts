@@ -7,6 +7,8 @@ const notificationSchema = z.object({
   id: z.string(),
   title: z.string(),
   body: z.string(),
+  /** The movement the notice is about (its receipt can be opened); null for other notices. */
+  transaction_id: z.string().nullable().default(null),
   read: z.boolean(),
   created_at: z.string(),
 });

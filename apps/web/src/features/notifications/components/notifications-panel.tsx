@@ -1,8 +1,10 @@
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { BellIcon } from '../../../components/ui/icons.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { transactionLocation } from '../../../components/wallet/transaction-location.ts';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { useNotifications } from '../api/get-notifications.ts';
@@ -14,6 +16,7 @@ function NotificationList() {
   const { data, isPending } = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
+  const { pathname, search } = useLocation();
   if (isPending) {
     return (
       <div className="flex justify-center py-12 text-brand-600">
@@ -65,6 +68,17 @@ function NotificationList() {
                   {item.read ? null : <span className="sr-only"> (unread)</span>}
                 </p>
                 <p className="mt-1 text-sm leading-6 text-slate-600">{item.body}</p>
+                {item.transaction_id === null ? null : (
+                  <Link
+                    to={transactionLocation(item.transaction_id, pathname, search)}
+                    onClick={() => {
+                      if (!item.read) markRead.mutate(item.id);
+                    }}
+                    className="mt-1 inline-flex rounded text-sm font-semibold text-brand-700 hover:underline"
+                  >
+                    View receipt<span className="sr-only">: {item.title}</span>
+                  </Link>
+                )}
                 <div className="mt-2 flex items-center justify-between gap-2">
                   <time dateTime={item.created_at} className="text-xs text-slate-500">
                     {formatLagosDateTime(item.created_at)}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { BrandLogo } from '../../../components/brand/brand-logo.tsx';
 import { BankAccountsPayoutsSection } from '../components/bank-accounts-payouts-section.tsx';
 import { BankTransferForm } from '../components/bank-transfer-form.tsx';
 import { MailboxSection } from '../components/mailbox-section.tsx';
@@ -14,7 +14,7 @@ export function SandboxMailboxPage() {
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <title>Sandbox · Ajo</title>
       <Link to="/" aria-label="Ajo home" className="inline-flex rounded-lg">
-        <BrandMark />
+        <BrandLogo />
       </Link>
       <h1 className="mt-8 text-2xl font-bold tracking-tight text-slate-900">Sandbox</h1>
       <p className="mt-2 text-sm leading-6 text-slate-600">

@@ -3,7 +3,7 @@ import { verificationMessages } from '@ajo/contracts/verification';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/ui/toast.ts';
-import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { BrandLogo } from '../../../components/brand/brand-logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAccountLevel } from '../../../lib/account-level-query.ts';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user.ts';
@@ -129,7 +129,7 @@ export function VerifyAccountPage() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 w-full max-w-5xl items-center px-4 sm:px-6">
           <Link to="/" aria-label="Ajo home" className="rounded-lg">
-            <BrandMark />
+            <BrandLogo />
           </Link>
         </div>
       </header>

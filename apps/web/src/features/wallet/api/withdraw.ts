@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { withdrawQuoteResponseSchema, withdrawResponseSchema } from '@ajo/contracts/banks';
-import { transactionResponseSchema, transactionsPageSchema } from '@ajo/contracts/wallet';
+import { transactionsPageSchema } from '@ajo/contracts/wallet';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import { api } from '../../../lib/api-client.ts';
 import { useIdleReady } from '../../../lib/when-idle.ts';
@@ -61,21 +61,6 @@ export function useWithdraw() {
         queryClient.invalidateQueries({ queryKey: ['withdraw-quote'] }),
       ]);
     },
-  });
-}
-
-/** One withdrawal, asked for again every few seconds while the bank has not confirmed it. */
-export function useWithdrawalStatus(transactionId: string | null) {
-  return useQuery({
-    queryKey: [...transactionsQueryKey, 'detail', transactionId],
-    queryFn: ({ signal }) =>
-      api.get(`/transactions/${encodeURIComponent(transactionId ?? '')}`, {
-        schema: transactionResponseSchema.shape.data,
-        signal,
-      }),
-    enabled: transactionId !== null,
-    refetchInterval: (query) =>
-      query.state.data?.status === 'pending' ? WITHDRAWAL_RECHECK_INTERVAL_MS : false,
   });
 }
 

@@ -13,6 +13,7 @@ import {
   useBanks,
   useLinkBankAccount,
 } from '../api/bank-accounts.ts';
+import { searchBanks } from '../utils/bank-search.ts';
 
 interface AddBankAccountDialogProps {
   open: boolean;
@@ -85,19 +86,23 @@ export function AddBankAccountDialog({
   const complete = isCompleteBankAccountInput(input);
   const verified = complete ? enquiry.data : undefined;
 
+  const matchingBanks = useMemo(() => searchBanks(banks.data ?? [], search), [banks.data, search]);
+  // The chosen bank stays in the list, so the select never shows something it does not hold.
   const visibleBanks = useMemo(() => {
-    const all = banks.data ?? [];
-    const term = search.trim().toLowerCase();
-    if (term === '') return all;
-    // The chosen bank stays in the list, so the select never shows something it does not hold.
-    return all.filter(
-      (bank) =>
-        bank.code === bankCode ||
-        bank.name.toLowerCase().includes(term) ||
-        bank.slug.includes(term) ||
-        bank.code.startsWith(term),
-    );
-  }, [banks.data, search, bankCode]);
+    const chosen = (banks.data ?? []).find((bank) => bank.code === bankCode);
+    return chosen && !matchingBanks.includes(chosen) ? [chosen, ...matchingBanks] : matchingBanks;
+  }, [banks.data, matchingBanks, bankCode]);
+
+  // One bank answers to what was typed ("GTB"): choose it, as the person meant. Decided while
+  // rendering and not in the box's change handler, so it also happens when the list arrives after
+  // the typing; once per match, so a bank picked by hand afterwards stays picked.
+  const onlyMatchCode =
+    search.trim() !== '' && matchingBanks.length === 1 ? matchingBanks[0]?.code : undefined;
+  const [matchChosen, setMatchChosen] = useState<string | undefined>(undefined);
+  if (onlyMatchCode !== matchChosen) {
+    setMatchChosen(onlyMatchCode);
+    if (onlyMatchCode !== undefined) setBankCode(onlyMatchCode);
+  }
 
   const reset = () => {
     setSearch('');
@@ -144,10 +149,12 @@ export function AddBankAccountDialog({
           label="Search banks"
           type="search"
           autoComplete="off"
-          placeholder="e.g. GTBank, Zenith, Kuda"
+          placeholder="e.g. GTB, UBA, Zenith, Kuda"
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
+            // The bank may change with the search: an old refusal no longer applies.
+            link.reset();
           }}
         />
         <div>
@@ -171,9 +178,16 @@ export function AddBankAccountDialog({
               </option>
             ))}
           </select>
-          {search.trim() !== '' && visibleBanks.length === 0 ? (
+          {search.trim() !== '' && matchingBanks.length === 0 ? (
             <p className="mt-1.5 text-sm text-slate-600">No bank matches “{search.trim()}”.</p>
           ) : null}
+          <p role="status" className="sr-only">
+            {search.trim() === '' || matchingBanks.length === 0
+              ? ''
+              : matchingBanks.length === 1
+                ? `${matchingBanks[0]?.name ?? ''} chosen`
+                : `${String(matchingBanks.length)} banks match`}
+          </p>
         </div>
         <TextField
           label="Account number"

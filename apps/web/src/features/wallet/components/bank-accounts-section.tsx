@@ -5,7 +5,7 @@ import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { BankIcon, PlusIcon, RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { useBankAccounts, useRemoveBankAccount } from '../api/bank-accounts.ts';
-import { bankAccountLabel, maskAccountNumber, shortBankName } from '../utils/bank-display.ts';
+import { bankAccountLabel, maskAccountNumber } from '../utils/bank-display.ts';
 import { AddBankAccountDialog } from './add-bank-account-dialog.tsx';
 
 function RemoveBankAccountDialog({
@@ -42,8 +42,8 @@ function RemoveBankAccountDialog({
             Remove {bankAccountLabel(shown)}?
           </h2>
           <p className="mt-2 text-sm leading-6 text-slate-600">
-            {shown.account_name} will no longer be offered for withdrawals. You can link it again at
-            any time.
+            <span className="font-semibold text-slate-900">{bankAccountLabel(shown)}</span> will no
+            longer be offered for withdrawals. You can link it again at any time.
           </p>
           <div className="mt-4">
             <FormErrorBanner message={remove.error?.message} />
@@ -75,14 +75,16 @@ function BankAccountRow({ account, onRemove }: { account: BankAccount; onRemove:
         <BankIcon className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-slate-900">
-          {shortBankName(account.bank_code, account.bank_name)}
-        </p>
-        <p className="truncate text-sm text-slate-600">
-          {account.account_name}{' '}
-          <span className="text-slate-500 tabular-nums">
-            · {maskAccountNumber(account.account_number)}
+        <p className="truncate text-sm font-semibold text-slate-900">{account.bank_name}</p>
+        {/* On a phone a long name gives way; the last four digits always show. */}
+        <p className="flex min-w-0 gap-1.5 text-sm text-slate-600">
+          <span
+            className="shrink-0 text-slate-500 tabular-nums"
+            data-testid="masked-account-number"
+          >
+            {maskAccountNumber(account.account_number)}
           </span>
+          <span className="truncate">{account.account_name}</span>
         </p>
       </div>
       <Button

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { FILTERED_COUNT_CAP } from '@ajo/contracts/wallet';
 import { groupThousands } from '@ajo/money/format';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,12 +15,14 @@ import {
 } from '../../../components/wallet/transaction-list.tsx';
 import { NoTransactionsYet } from '../../../components/wallet/no-transactions-yet.tsx';
 import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { classNames } from '../../../lib/class-names.ts';
+import { TRANSACTIONS_PAGE_SIZE } from '../../../lib/wallet-queries.ts';
+import { useTransactionsPage } from '../api/get-transactions-page.ts';
 import {
-  useTransactionHistory,
-  type TransactionFilters,
-  type TransactionStatus,
-  type TransactionType,
-} from '../../../lib/wallet-queries.ts';
+  readHistoryView,
+  writeHistoryView,
+  type HistoryView,
+} from '../utils/history-search-params.ts';
 
 interface FilterSelectProps {
   label: string;
@@ -55,14 +58,6 @@ function FilterSelect({ label, value, allLabel, options, onChange }: FilterSelec
   );
 }
 
-function isTransactionType(value: string): value is TransactionType {
-  return transactionTypeOptions.some((option) => option.value === value);
-}
-
-function isTransactionStatus(value: string): value is TransactionStatus {
-  return transactionStatusOptions.some((option) => option.value === value);
-}
-
 function HistoryFrame({ children, filters }: { children: ReactNode; filters: ReactNode }) {
   return (
     <section
@@ -80,38 +75,61 @@ function HistoryFrame({ children, filters }: { children: ReactNode; filters: Rea
   );
 }
 
-/** Every transaction, newest first, filterable by type and status, ten at a time. */
+/** "Showing 11–20 of 45" (or "of 1,000+" when a filtered count reached its cap). */
+function rangeText(pageIndex: number, shown: number, total: number, isFiltered: boolean): string {
+  const first = pageIndex * TRANSACTIONS_PAGE_SIZE + 1;
+  const last = pageIndex * TRANSACTIONS_PAGE_SIZE + shown;
+  const of =
+    isFiltered && total >= FILTERED_COUNT_CAP
+      ? `${groupThousands(String(FILTERED_COUNT_CAP))}+`
+      : groupThousands(String(total));
+  return `Showing ${groupThousands(String(first))}–${groupThousands(String(last))} of ${of}`;
+}
+
+/**
+ * Every transaction, newest first, ten a page, filterable by type and status. The filters and
+ * the page are the URL's (see history-search-params.ts): a filtered view can be shared and
+ * survives a reload, and Back returns to the previous page of the history.
+ */
 export function TransactionHistory() {
-  const [filters, setFilters] = useState<TransactionFilters>({});
-  const history = useTransactionHistory(filters);
-  const isFiltered = filters.type !== undefined || filters.status !== undefined;
-  const transactions = history.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = history.data?.pages[0]?.total ?? 0;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readHistoryView(searchParams);
+  const history = useTransactionsPage(view);
+  const isFiltered = view.type !== undefined || view.status !== undefined;
+  const page = history.data;
+  const transactions = page?.items ?? [];
+
+  const show = (next: HistoryView, options: { replace?: boolean } = {}) => {
+    setSearchParams((current) => writeHistoryView(current, next), {
+      replace: options.replace ?? false,
+      preventScrollReset: true,
+    });
+  };
+  // A new filter starts again from the first page.
+  const filter = (change: Partial<HistoryView>) => {
+    show({ ...view, ...change, pageIndex: 0 });
+  };
 
   const filterControls = (
     <div className="flex gap-3">
       <FilterSelect
         label="Type"
-        value={filters.type ?? ''}
+        value={view.type ?? ''}
         allLabel="All types"
         options={transactionTypeOptions}
         onChange={(value) => {
-          setFilters((current) => ({
-            ...current,
-            type: isTransactionType(value) ? value : undefined,
-          }));
+          filter({ type: transactionTypeOptions.find((option) => option.value === value)?.value });
         }}
       />
       <FilterSelect
         label="Status"
-        value={filters.status ?? ''}
+        value={view.status ?? ''}
         allLabel="All statuses"
         options={transactionStatusOptions}
         onChange={(value) => {
-          setFilters((current) => ({
-            ...current,
-            status: isTransactionStatus(value) ? value : undefined,
-          }));
+          filter({
+            status: transactionStatusOptions.find((option) => option.value === value)?.value,
+          });
         }}
       />
     </div>
@@ -127,7 +145,7 @@ export function TransactionHistory() {
         </span>
       </>
     );
-  } else if (history.isError && transactions.length === 0) {
+  } else if (history.isError && !page) {
     body = (
       <EmptyState
         icon={<AlertIcon className="size-7" />}
@@ -149,6 +167,27 @@ export function TransactionHistory() {
         }
       />
     );
+  } else if (transactions.length === 0 && view.pageIndex > 0) {
+    // A shared or old link to a page the history no longer reaches.
+    body = (
+      <EmptyState
+        icon={<ClockIcon className="size-7" />}
+        title="No transactions on this page"
+        description="The history is shorter than this page."
+        headingLevel={3}
+        className="border-none"
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => {
+              show({ ...view, pageIndex: 0 }, { replace: true });
+            }}
+          >
+            Go to the first page
+          </Button>
+        }
+      />
+    );
   } else if (transactions.length === 0) {
     body = isFiltered ? (
       <EmptyState
@@ -161,7 +200,7 @@ export function TransactionHistory() {
           <Button
             variant="secondary"
             onClick={() => {
-              setFilters({});
+              show({ type: undefined, status: undefined, pageIndex: 0 });
             }}
           >
             Clear filters
@@ -172,33 +211,49 @@ export function TransactionHistory() {
       <NoTransactionsYet description="Money you add, save, invest or spend will show here." />
     );
   } else {
+    const isPaging = history.isPlaceholderData;
+    const onlyPage = view.pageIndex === 0 && page?.has_more !== true;
     body = (
       <>
-        <TransactionList transactions={transactions} />
-        <div className="flex flex-col items-center gap-3 border-t border-slate-100 px-4 py-4 sm:flex-row sm:justify-between sm:px-6">
+        <div aria-busy={isPaging} className={classNames(isPaging && 'opacity-60')}>
+          <TransactionList transactions={transactions} />
+        </div>
+        <nav
+          aria-label="Transaction pages"
+          className="flex flex-col items-center gap-3 border-t border-slate-100 px-4 py-4 sm:flex-row sm:justify-between sm:px-6"
+        >
           <p className="text-sm text-slate-500" role="status">
-            Showing {transactions.length} of{' '}
-            {isFiltered && total >= FILTERED_COUNT_CAP
-              ? `${groupThousands(String(FILTERED_COUNT_CAP))}+`
-              : groupThousands(String(total))}
+            {rangeText(view.pageIndex, transactions.length, page?.total ?? 0, isFiltered)}
           </p>
-          {history.hasNextPage ? (
+          {/* One page only: nothing to page through, so no buttons that can never be used. */}
+          <div className={classNames('flex gap-3', onlyPage && 'hidden')}>
             <Button
               variant="secondary"
-              isLoading={history.isFetchingNextPage}
+              size="sm"
+              disabled={view.pageIndex === 0 || isPaging}
               onClick={() => {
-                void history.fetchNextPage();
+                show({ ...view, pageIndex: view.pageIndex - 1 });
               }}
             >
-              Load more
+              Previous
             </Button>
-          ) : null}
-          {history.isFetchNextPageError ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page?.has_more !== true || isPaging}
+              onClick={() => {
+                show({ ...view, pageIndex: view.pageIndex + 1 });
+              }}
+            >
+              Next
+            </Button>
+          </div>
+          {history.isError ? (
             <p role="alert" className="text-sm text-red-700">
               {history.error.message}
             </p>
           ) : null}
-        </div>
+        </nav>
       </>
     );
   }

@@ -15,10 +15,14 @@ import {
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useBankAccounts } from '../api/bank-accounts.ts';
-import { useWithdraw, useWithdrawalStatus, useWithdrawQuote } from '../api/withdraw.ts';
+import { useTransaction } from '../api/get-transaction.ts';
+import { useWithdrawAllQuote } from '../api/get-withdraw-all-quote.ts';
+import { useWithdraw, useWithdrawQuote } from '../api/withdraw.ts';
 import { limitsHint, useQuotedAmount } from '../hooks/use-quoted-amount.ts';
-import { bankAccountLabel, maskAccountNumber, shortBankName } from '../utils/bank-display.ts';
+import { bankAccountLabel, maskAccountNumber } from '../utils/bank-display.ts';
+import { balanceShortfall } from '../utils/withdraw-amount-check.ts';
 import { AddBankAccountDialog } from './add-bank-account-dialog.tsx';
+import { NestedDialogBoundary } from './nested-dialog-boundary.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 
 type WithdrawQuote = z.output<typeof withdrawQuoteSchema>;
@@ -60,9 +64,10 @@ function AccountPicker({
                 className="size-4 accent-brand-600"
               />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-semibold text-slate-900">
-                  {shortBankName(account.bank_code, account.bank_name)}{' '}
-                  <span className="font-normal text-slate-600 tabular-nums">
+                {/* A long bank name gives way; the last four digits always show. */}
+                <span className="flex min-w-0 gap-1.5 text-sm">
+                  <span className="truncate font-semibold text-slate-900">{account.bank_name}</span>
+                  <span className="shrink-0 text-slate-600 tabular-nums">
                     {maskAccountNumber(account.account_number)}
                   </span>
                 </span>
@@ -100,6 +105,43 @@ function NoAccountPrompt({ onAdd }: { onAdd: () => void }) {
         <PlusIcon className="size-4" />
         Add bank account
       </Button>
+    </div>
+  );
+}
+
+/**
+ * What is available to withdraw, and "Withdraw all": the most that can leave now with its fee,
+ * from the server's quote without an amount (it also respects the tier's maximum and what is left
+ * of today's limit). Nothing shows while the quote is unknown or refused; the amount box then
+ * carries the server's reason.
+ */
+function WithdrawAllLine({ onWithdrawAll }: { onWithdrawAll: (amount: string) => void }) {
+  const all = useWithdrawAllQuote();
+  if (!all.data) return null;
+  const { available, withdrawable } = all.data;
+  const canWithdraw = moneyTextToMinor(withdrawable) > 0n;
+  return (
+    <div className="-mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+      <p className="text-slate-600">
+        Available{' '}
+        <span
+          className="font-semibold text-slate-900 tabular-nums"
+          data-testid="withdraw-available"
+        >
+          {formatMoneyText(available)}
+        </span>
+      </p>
+      {canWithdraw ? (
+        <button
+          type="button"
+          onClick={() => {
+            onWithdrawAll(withdrawable);
+          }}
+          className="rounded font-semibold text-brand-700 hover:underline"
+        >
+          Withdraw all<span className="sr-only"> ({formatMoneyText(withdrawable)})</span>
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -177,7 +219,7 @@ function SentStep({
   onDone: () => void;
   onAnother: () => void;
 }) {
-  const status = useWithdrawalStatus(sent.transaction.id);
+  const status = useTransaction(sent.transaction.id);
   const transaction = status.data ?? sent.transaction;
   const amount = formatMoneyText(transaction.amount);
   const label = bankAccountLabel(sent.account);
@@ -249,21 +291,27 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
     isUpdating,
   } = useQuotedAmount(useWithdrawQuote);
 
+  // Amount plus fee above the available balance is stopped here, not after "Send".
+  const shortfall = currentQuote ? balanceShortfall(currentQuote) : undefined;
+  const amountError = fieldError ?? shortfall;
+
   const accountList = accounts.data ?? [];
   // The first account is chosen until the person picks another (or the chosen one is removed).
   const selected =
     accountList.find((account) => account.id === chosenId) ?? accountList[0] ?? undefined;
 
   const addDialog = (
-    <AddBankAccountDialog
-      open={adding}
-      onRequestClose={() => {
-        setAdding(false);
-      }}
-      onLinked={(account) => {
-        setChosenId(account.id);
-      }}
-    />
+    <NestedDialogBoundary>
+      <AddBankAccountDialog
+        open={adding}
+        onRequestClose={() => {
+          setAdding(false);
+        }}
+        onLinked={(account) => {
+          setChosenId(account.id);
+        }}
+      />
+    </NestedDialogBoundary>
   );
 
   if (sent) {
@@ -305,7 +353,7 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
         aria-label="Withdraw"
         onSubmit={(event) => {
           event.preventDefault();
-          if (currentQuote && selected) {
+          if (currentQuote && selected && !shortfall) {
             setConfirming({
               quote: currentQuote,
               account: selected,
@@ -320,8 +368,14 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
           placeholder="0.00"
           value={amountText}
           onValueChange={setAmountText}
-          error={fieldError}
+          error={amountError}
           hint={limitsHint(latestQuote, 'Sent to a bank account in your own name.', 'withdrawal')}
+        />
+        <WithdrawAllLine
+          onWithdrawAll={(amount) => {
+            // The server's decimal text ("29950.00") is what the box holds without grouping.
+            setAmountText(amount.replace(/\.00$/, ''));
+          }}
         />
         {accounts.isPending ? (
           <div className="flex justify-center py-6 text-brand-600">
@@ -360,7 +414,12 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
             </div>
           ) : null}
         </QuoteSummary>
-        <Button type="submit" size="lg" className="w-full" disabled={!currentQuote || !selected}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!currentQuote || !selected || shortfall !== undefined}
+        >
           {isUpdating ? <Spinner className="size-4" /> : null}
           Continue
         </Button>

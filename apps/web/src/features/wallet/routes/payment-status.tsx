@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Transaction } from '@ajo/contracts/wallet';
 import { formatMoney } from '@ajo/money/format';
-import { BrandMark } from '../../../components/ui/brand-mark.tsx';
+import { BrandLogo } from '../../../components/brand/brand-logo.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -284,7 +284,7 @@ export function PaymentStatusPage() {
       <main className="w-full max-w-md">
         <div className="mb-8 flex justify-center">
           <Link to="/" aria-label="Ajo home" className="inline-flex rounded-lg">
-            <BrandMark />
+            <BrandLogo />
           </Link>
         </div>
         {trimmed === '' ? (

@@ -1,18 +1,18 @@
+import { lazy, Suspense, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import {
   DollarBalanceCard,
   NairaBalanceCard,
   OnHoldNotice,
 } from '../../../components/wallet/balance-card.tsx';
 import { useFundAccountLocation } from '../../../lib/fund-account.ts';
-import {
-  transactionHistoryQueryOptions,
-  useWallets,
-  walletsQueryOptions,
-} from '../../../lib/wallet-queries.ts';
+import { useWallets, walletsQueryOptions } from '../../../lib/wallet-queries.ts';
+import { TRANSACTION_PANEL_ID } from '../../../components/wallet/transaction-location.ts';
 import { ArrowUpRightIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { Link } from 'react-router';
 import { bankAccountsQueryOptions } from '../api/bank-accounts.ts';
+import { transactionsPageQueryOptions } from '../api/get-transactions-page.ts';
 import { usePendingWithdrawalsWatcher } from '../api/withdraw.ts';
 import { BankAccountsSection } from '../components/bank-accounts-section.tsx';
 import { TransactionHistory } from '../components/transaction-history.tsx';
@@ -24,9 +24,31 @@ export function prefetchWalletData(queryClient: QueryClient) {
   return Promise.all([
     queryClient.query(walletsQueryOptions),
     queryClient.query(bankAccountsQueryOptions),
-    // The history opens unfiltered (see TransactionHistory).
-    queryClient.infiniteQuery(transactionHistoryQueryOptions({})),
+    // Most visits open the history's first page unfiltered (a shared filtered link loads its own).
+    queryClient.query(transactionsPageQueryOptions({ pageIndex: 0 })),
   ]);
+}
+
+/*
+ * A transaction's receipt (`?a=transaction&id=…`) is closed on most visits: its code loads the
+ * first time one is opened, not with the page (QUALITY.md: Lighthouse on /wallet).
+ */
+const TransactionPanel = lazy(async () => ({
+  default: (await import('../components/transaction-panel.tsx')).TransactionPanel,
+}));
+
+function TransactionPanelOnDemand() {
+  const [searchParams] = useSearchParams();
+  const wanted = searchParams.get('a') === TRANSACTION_PANEL_ID;
+  // Once loaded it stays mounted, so closing can slide it away.
+  const [seen, setSeen] = useState(wanted);
+  if (wanted && !seen) setSeen(true);
+  if (!seen && !wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <TransactionPanel />
+    </Suspense>
+  );
 }
 
 export function WalletPage() {
@@ -70,6 +92,7 @@ export function WalletPage() {
         <TransactionHistory />
       </div>
       <WithdrawPanel />
+      <TransactionPanelOnDemand />
     </>
   );
 }

@@ -1,28 +1,20 @@
 import type { BankAccount } from '@ajo/contracts/banks';
 
-/** The names people use for the big banks; any other bank keeps its full name. */
-const shortBankNames: Record<string, string> = {
-  '011': 'First Bank',
-  '033': 'UBA',
-  '032': 'Union Bank',
-  '050': 'Ecobank',
-  '058': 'GTBank',
-  '214': 'FCMB',
-  '221': 'Stanbic IBTC',
-};
+/*
+ * One name for a bank account everywhere it shows: the withdraw panel, the linked accounts, the
+ * history ("Withdrawal to Guaranty Trust Bank ••••••1234") and the notices the server writes. The
+ * server masks the same way (the last four digits, padded to the account number's ten places),
+ * so a person recognises the account from one screen to the next.
+ */
 
-export function shortBankName(bankCode: string, bankName: string): string {
-  return shortBankNames[bankCode] ?? bankName;
-}
-
-/** "••••1234": only the last four digits are ever shown. */
+/** "••••••1234": only the last four digits are ever shown. */
 export function maskAccountNumber(accountNumber: string): string {
-  return `••••${accountNumber.slice(-4)}`;
+  return accountNumber.slice(-4).padStart(10, '•');
 }
 
-/** "GTBank ••••1234". */
+/** "Guaranty Trust Bank ••••••1234". */
 export function bankAccountLabel(
-  account: Pick<BankAccount, 'bank_code' | 'bank_name' | 'account_number'>,
+  account: Pick<BankAccount, 'bank_name' | 'account_number'>,
 ): string {
-  return `${shortBankName(account.bank_code, account.bank_name)} ${maskAccountNumber(account.account_number)}`;
+  return `${account.bank_name} ${maskAccountNumber(account.account_number)}`;
 }

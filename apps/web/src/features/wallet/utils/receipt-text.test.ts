@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { TransactionDetail } from '@ajo/contracts/wallet';
+import { receiptText } from './receipt-text.ts';
+
+const withdrawal: TransactionDetail = {
+  id: '6f1c2f7e-6c1a-4d7e-9a51-0d3f3c1b2a10',
+  type: 'withdrawal',
+  status: 'successful',
+  direction: 'debit',
+  channel: 'bank_transfer',
+  currency: 'NGN',
+  amount: '20000.00',
+  fee: '50.00',
+  on_hold_amount: '0.00',
+  on_hold_released_at: null,
+  reference: 'AJO-WDR-3F9A1C2B7D4E5F60718293A4',
+  provider_reference: 'AJO-WDR-3F9A1C2B7D4E5F60718293A4',
+  provider_transaction_id: null,
+  client_reference: null,
+  description: 'Withdrawal to Guaranty Trust Bank ••••••1234',
+  created_at: '2026-09-05T08:07:00.000Z',
+  updated_at: '2026-09-05T08:09:00.000Z',
+  status_history: [
+    { status: 'pending', at: '2026-09-05T08:07:00.000Z' },
+    { status: 'successful', at: '2026-09-05T08:09:00.000Z' },
+  ],
+  counterparty: {
+    name: 'Chiamaka Eze',
+    bank_name: 'Guaranty Trust Bank',
+    account_number: '••••••1234',
+  },
+  checkout_url: null,
+};
+
+describe('receiptText', () => {
+  it('when a withdrawal is shared, then the text holds the amount, fee, total, the account masked and the reference', () => {
+    expect(receiptText(withdrawal)).toBe(
+      [
+        'Ajo transaction receipt',
+        'Withdrawal to Guaranty Trust Bank ••••••1234',
+        'Amount: −₦20,000.00',
+        'Fee: ₦50.00',
+        'Total debited: ₦20,050.00',
+        'Status: Successful',
+        'Type: Withdrawal (Bank transfer)',
+        'Date: 5 Sept 2026, 09:07 (Lagos time)',
+        'To: Chiamaka Eze, Guaranty Trust Bank ••••••1234',
+        'Reference: AJO-WDR-3F9A1C2B7D4E5F60718293A4',
+      ].join('\n'),
+    );
+  });
+
+  it('when a card top-up was never paid, then it reads as awaiting payment with no sign on the amount', () => {
+    const text = receiptText({
+      ...withdrawal,
+      type: 'deposit',
+      direction: 'credit',
+      channel: 'card',
+      status: 'pending',
+      amount: '3000.00',
+      fee: '45.00',
+      description: 'Card top-up',
+      counterparty: null,
+      provider_reference: null,
+      client_reference: 'my-ref-1',
+    });
+    expect(text).toContain('Amount: ₦3,000.00');
+    expect(text).toContain('Status: Awaiting card payment');
+    expect(text).toContain('Your reference: my-ref-1');
+    expect(text).not.toContain('+₦');
+    expect(text).not.toContain('Total debited');
+  });
+});

@@ -1,0 +1,76 @@
+import type { TransactionDetail } from '@ajo/contracts/wallet';
+import {
+  transactionChannelLabels,
+  transactionTypeLabels,
+} from '../../../components/wallet/transaction-labels.ts';
+import {
+  onHoldLine,
+  transactionStatusText,
+} from '../../../components/wallet/transaction-presentation.ts';
+import { formatLagosDateTime } from '../../../lib/dates.ts';
+import { formatMoney } from '@ajo/money/format';
+import {
+  formatMoneyText,
+  formatSignedMoneyText,
+  isPositiveMoneyText,
+  moneyTextToMinor,
+} from '../../../lib/money-text.ts';
+
+/** What left the wallet for money out (amount plus fee); null for money in. */
+export function debitedTotal(transaction: TransactionDetail): string | null {
+  if (transaction.direction !== 'debit') return null;
+  return formatMoney(
+    moneyTextToMinor(transaction.amount) + moneyTextToMinor(transaction.fee),
+    transaction.currency,
+  );
+}
+
+/** "Guaranty Trust Bank ••••••1234", or whichever parts the other side has. */
+export function counterpartyAccount(counterparty: NonNullable<TransactionDetail['counterparty']>) {
+  return [counterparty.bank_name, counterparty.account_number]
+    .filter((part): part is string => part !== null && part !== '')
+    .join(' ');
+}
+
+/**
+ * The receipt as plain text, for sharing and copying: what a person would read out, with the
+ * account number masked as the server sent it (never more than the last four digits).
+ */
+export function receiptText(transaction: TransactionDetail, now: Date = new Date()): string {
+  const money = (text: string) => formatMoneyText(text, transaction.currency);
+  const lines = [
+    'Ajo transaction receipt',
+    transaction.description,
+    `Amount: ${
+      transaction.status === 'successful'
+        ? formatSignedMoneyText(transaction.amount, transaction.direction, transaction.currency)
+        : money(transaction.amount)
+    }`,
+  ];
+  if (isPositiveMoneyText(transaction.fee)) lines.push(`Fee: ${money(transaction.fee)}`);
+  const total = debitedTotal(transaction);
+  if (total !== null) lines.push(`Total debited: ${total}`);
+  const onHold = onHoldLine(transaction, now);
+  if (onHold) lines.push(onHold.text);
+  lines.push(`Status: ${transactionStatusText(transaction)}`);
+  lines.push(
+    `Type: ${transactionTypeLabels[transaction.type]} (${transactionChannelLabels[transaction.channel]})`,
+  );
+  lines.push(`Date: ${formatLagosDateTime(transaction.created_at)} (Lagos time)`);
+  if (transaction.counterparty) {
+    const side = transaction.direction === 'debit' ? 'To' : 'From';
+    const account = counterpartyAccount(transaction.counterparty);
+    lines.push(`${side}: ${transaction.counterparty.name}${account === '' ? '' : `, ${account}`}`);
+  }
+  lines.push(`Reference: ${transaction.reference}`);
+  if (
+    transaction.provider_reference !== null &&
+    transaction.provider_reference !== transaction.reference
+  ) {
+    lines.push(`Payment partner reference: ${transaction.provider_reference}`);
+  }
+  if (transaction.client_reference !== null) {
+    lines.push(`Your reference: ${transaction.client_reference}`);
+  }
+  return lines.join('\n');
+}
