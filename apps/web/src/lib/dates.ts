@@ -11,7 +11,7 @@
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 
 /** en-GB's short month names ("Sept", as CLDR writes it). */
-const shortMonths = [
+export const shortMonths = [
   'Jan',
   'Feb',
   'Mar',

@@ -1,6 +1,7 @@
 import type { BalancePoint } from '@ajo/contracts/balance-history';
 import { formatMoney } from '@ajo/money/format';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
+import { shortMonths } from '../../../lib/dates.ts';
 
 /** One day of the balance chart, the amount in kobo. */
 export interface DayBalance {
@@ -11,22 +12,6 @@ export interface DayBalance {
 export function toDayBalances(items: readonly BalancePoint[]): DayBalance[] {
   return items.map((item) => ({ date: item.date, balanceMinor: moneyTextToMinor(item.balance) }));
 }
-
-/** en-GB's short month names, as the rest of the app writes dates ("5 Sept 2026"). */
-const shortMonths = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 /** "2026-11-05" → "5 Nov"; a business day is already a Lagos date, so no time zone applies. */
 export function formatDayMonth(date: string): string {

@@ -6,7 +6,7 @@ import { BrandLogo } from '../../../components/brand/brand-logo.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatTransactionDate } from '../../../components/wallet/transaction-labels.ts';
+import { formatLagosDateTime } from '../../../lib/dates.ts';
 import {
   CheckCircleIcon,
   RefreshIcon,
@@ -91,7 +91,7 @@ function PaymentDetails({
       label: 'Reference',
       value: <span className="font-mono text-xs break-all">{transaction.reference}</span>,
     },
-    { label: 'Date', value: formatTransactionDate(transaction) },
+    { label: 'Date', value: formatLagosDateTime(transaction.created_at) },
   ];
   if (newBalance !== undefined) rows.push({ label: 'New wallet balance', value: newBalance });
   return (
