@@ -61,3 +61,62 @@ export async function checkWithdrawIntegrity(database: Database): Promise<Withdr
       holds === completedRecords,
   };
 }
+
+export interface BillIntegrity {
+  completedRecords: number;
+  inFlightRecords: number;
+  movements: number;
+  settled: number;
+  billTransactions: number;
+  ledgerProblems: number;
+  ok: boolean;
+}
+
+/**
+ * After row e: each stored airtime answer is one bill movement and one activity row, every one
+ * settled once the sandbox biller answered (the background work is waited for), ledger clean.
+ */
+export async function checkBillIntegrity(database: Database): Promise<BillIntegrity> {
+  const count = async (query: ReturnType<typeof sql>) =>
+    (await rows<{ count: number }>(database.db, query))[0]?.count ?? 0;
+  let inFlightRecords = 0;
+  let settled = 0;
+  let movements = 0;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    inFlightRecords = await count(
+      sql`select count(*)::int as count from idempotency_records where status = 'in_flight'`,
+    );
+    movements = await count(
+      sql`select count(*)::int as count from provider_movements where product = 'bill_airtime'`,
+    );
+    settled = await count(
+      sql`select count(*)::int as count from provider_movements
+           where product = 'bill_airtime' and status = 'success'`,
+    );
+    if (inFlightRecords === 0 && settled === movements) break;
+    await sleep(200);
+  }
+  const completedRecords = await count(
+    sql`select count(*)::int as count from idempotency_records
+         where status = 'completed' and response_status = 200
+           and scope like '% POST /v1/bill_payments/airtime'`,
+  );
+  const billTransactions = await count(
+    sql`select count(*)::int as count from transactions where type = 'bill'`,
+  );
+  const ledgerProblems = (await checkLedger(database.db)).length;
+  return {
+    completedRecords,
+    inFlightRecords,
+    movements,
+    settled,
+    billTransactions,
+    ledgerProblems,
+    ok:
+      inFlightRecords === 0 &&
+      ledgerProblems === 0 &&
+      movements === completedRecords &&
+      settled === movements &&
+      billTransactions === completedRecords,
+  };
+}

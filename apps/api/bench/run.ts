@@ -15,7 +15,7 @@ import { prepareBaselineAccounts, runBaseline } from './baseline.ts';
 import { prepareBenchUsers, type BenchUser } from './bench-users.ts';
 import { measureFloor } from './floor.ts';
 import { historyRows, loadHistory } from './history.ts';
-import { checkWithdrawIntegrity } from './integrity.ts';
+import { checkWithdrawIntegrity, checkBillIntegrity } from './integrity.ts';
 import { measureLighthouse, type LighthousePage } from './lighthouse.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import {
@@ -124,9 +124,9 @@ const times = (ratio: number) => `${ratio.toFixed(2)}×`;
  * judged against a yardstick brings it along: b needs a, c needs f.
  */
 const selected = new Set(
-  (process.env.BENCH_ROWS ?? 'a,f,w,l,b,d,c').split(',').map((row) => row.trim()),
+  (process.env.BENCH_ROWS ?? 'a,f,w,l,b,d,e,c').split(',').map((row) => row.trim()),
 );
-if (selected.has('b') || selected.has('d')) selected.add('a');
+if (selected.has('b') || selected.has('d') || selected.has('e')) selected.add('a');
 if (selected.has('c')) selected.add('f');
 
 async function main(): Promise<number> {
@@ -144,7 +144,7 @@ async function main(): Promise<number> {
   const measurements: Record<string, unknown> = {};
 
   const { a, f } = await yardsticks(db, url, reportRows, measurements);
-  if (!['w', 'l', 'b', 'c', 'd'].some((row) => selected.has(row))) {
+  if (!['w', 'l', 'b', 'c', 'd', 'e'].some((row) => selected.has(row))) {
     return finish(reportRows, measurements, version);
   }
 
@@ -162,7 +162,7 @@ async function main(): Promise<number> {
   say(`API ready at ${api.baseUrl}`);
   if (selected.has('w')) reportRows.push(await webFirstLoadRow(api.baseUrl, measurements));
   if (selected.has('l')) reportRows.push(...(await lighthouseRows(api.baseUrl, measurements)));
-  if (!['b', 'c', 'd'].some((row) => selected.has(row))) {
+  if (!['b', 'c', 'd', 'e'].some((row) => selected.has(row))) {
     return finish(reportRows, measurements, version);
   }
   say(`signing up ${String(clients)} users through the API`);
@@ -173,6 +173,9 @@ async function main(): Promise<number> {
   }
   if (selected.has('d') && a) {
     reportRows.push(...(await creditRows(db, api.baseUrl, users, a, measurements)));
+  }
+  if (selected.has('e') && a) {
+    reportRows.push(...(await billRows(db, api.baseUrl, users, a, measurements)));
   }
   if (selected.has('c') && f) {
     reportRows.push(...(await readRows(url, api.baseUrl, users, f, measurements)));
@@ -333,6 +336,65 @@ async function creditRows(
       figure: `p99 ${ms(credits.latencyMs.p99)} = ${times(p99Times)} a (a: ${ms(a.latencyMs.p99)})`,
       budget: `<= ${times(budgets.moneyP99TimesA)} a's p99`,
       verdict: verdict(p99Times <= budgets.moneyP99TimesA, credits),
+    },
+  ];
+}
+
+/**
+ * Rows e1–e3: `POST /v1/bill_payments/airtime` through the whole stack (session, idempotency
+ * claim, validation, the network check, limits and fee, the hold, the pending bill and its
+ * movement, the stored answer; the sandbox biller is paid after the answer), against row a.
+ */
+async function billRows(
+  db: Database,
+  baseUrl: string,
+  users: BenchUser[],
+  a: LoadFigures,
+  measurements: Record<string, unknown>,
+): Promise<ReportRow[]> {
+  const airtime = {
+    baseUrl,
+    users,
+    connections: clients,
+    method: 'POST' as const,
+    path: '/v1/bill_payments/airtime',
+    body: () => ({ biller_id: 'mtn', phone: '08031234567', amount: '100.00' }),
+    idempotent: true,
+  };
+  say(`(e) POST /v1/bill_payments/airtime: ${String(clients)} connections`);
+  const warm = await runLoad({ ...airtime, seconds: warmupSeconds });
+  await db.db.execute(sql`analyze`);
+  const bills = await runLoad({ ...airtime, seconds: measureSeconds });
+  say(`(e) ${figures(bills)}, status ${JSON.stringify(bills.statusCodes)}`);
+  const integrity = await checkBillIntegrity(db);
+  const answered = twoXx(warm) + twoXx(bills);
+  measurements.airtime = bills;
+  measurements.airtimeIntegrity = { ...integrity, successfulAnswersSeen: answered };
+  say(`(e) integrity: ${JSON.stringify(integrity)}`);
+  const share = bills.throughputPerSecond / a.throughputPerSecond;
+  const p99Times = bills.latencyMs.p99 / a.latencyMs.p99;
+  return [
+    {
+      id: 'e1',
+      what: 'POST /v1/bill_payments/airtime throughput (50 conns)',
+      figure: `${perSecond(bills)} req/s = ${percent(share)} of a (a: ${perSecond(a)}/s)`,
+      budget: `>= ${percent(budgets.moneyThroughputOfA)} of a`,
+      verdict: verdict(share >= budgets.moneyThroughputOfA, bills),
+      ...failedNote(bills),
+    },
+    {
+      id: 'e2',
+      what: 'POST /v1/bill_payments/airtime p99 (50 conns)',
+      figure: `p99 ${ms(bills.latencyMs.p99)} = ${times(p99Times)} a (a: ${ms(a.latencyMs.p99)})`,
+      budget: `<= ${times(budgets.moneyP99TimesA)} a's p99`,
+      verdict: verdict(p99Times <= budgets.moneyP99TimesA, bills),
+    },
+    {
+      id: 'e3',
+      what: 'Each stored answer: one bill, hold, row; all settled',
+      figure: `${String(integrity.completedRecords)} answers, ${String(integrity.movements)} bills (${String(integrity.settled)} settled), ${String(integrity.ledgerProblems)} ledger problems`,
+      budget: 'equal counts, all settled, 0 problems',
+      verdict: integrity.ok && answered <= integrity.completedRecords ? 'PASS' : 'FAIL',
     },
   ];
 }

@@ -9,6 +9,9 @@ import { emailOutbox, type EmailOutbox } from './platform/email-outbox.ts';
 import { fieldCrypto, type FieldCrypto } from './platform/field-crypto.ts';
 import type { JobQueue } from './platform/jobs.ts';
 import { sessionGuard, type SessionGuard, type SessionPolicy } from './platform/sessions.ts';
+import type { BillsProvider } from './providers/bills/bills.port.ts';
+import { sandboxBillsProvider } from './providers/bills/sandbox.ts';
+import { vtpassBillsProvider } from './providers/bills/vtpass.ts';
 import type { EmailSender } from './providers/email/email.port.ts';
 import { sandboxEmailSender } from './providers/email/sandbox.ts';
 import { smtpEmailSender } from './providers/email/smtp.ts';
@@ -42,6 +45,8 @@ export interface AppDependencies {
   payouts?: PayoutsProvider;
   /** Overrides the configured identity provider (tests). */
   identity?: IdentityProvider;
+  /** Overrides the configured bills provider (tests). */
+  bills?: BillsProvider;
 }
 
 /** The chosen adapter behind each provider port; modules see only the ports. */
@@ -49,6 +54,7 @@ export interface Providers {
   payments: PaymentsProvider;
   payouts: PayoutsProvider;
   identity: IdentityProvider;
+  bills: BillsProvider;
   /** The sandbox adapters when they are the ones in use (the sandbox module drives them). */
   sandboxPayments: SandboxPaymentsProvider | undefined;
   sandboxPayouts: SandboxPayoutsProvider | undefined;
@@ -107,6 +113,19 @@ function chooseIdentity(deps: AppDependencies): IdentityProvider {
     : sandboxIdentityProvider({ latencyMs: deps.config.nodeEnv === 'test' ? 0 : 300 });
 }
 
+/** VTpass when configured; otherwise the sandbox bills vendor in our own database. */
+function chooseBills(deps: AppDependencies): BillsProvider {
+  if (deps.bills) return deps.bills;
+  const bills = deps.config.bills;
+  return bills.provider === 'vtpass'
+    ? vtpassBillsProvider(bills)
+    : sandboxBillsProvider({
+        database: deps.database,
+        clock: deps.clock,
+        latencyMs: deps.config.nodeEnv === 'test' ? 0 : 250,
+      });
+}
+
 export function createAppContext(
   deps: AppDependencies,
   platform: { log: FastifyBaseLogger; jobs: JobQueue; background: BackgroundWork },
@@ -130,7 +149,11 @@ export function createAppContext(
     outbox: emailOutbox({ jobs, background, crypto, clock, sender }),
     sessionPolicy,
     requireUser: sessionGuard(database, clock, sessionPolicy),
-    providers: { ...chooseMoneyProviders(deps), identity: chooseIdentity(deps) },
+    providers: {
+      ...chooseMoneyProviders(deps),
+      identity: chooseIdentity(deps),
+      bills: chooseBills(deps),
+    },
     close: () => smtp?.close(),
   };
 }

@@ -24,6 +24,7 @@ import * as adverts from './modules/adverts/adverts.module.ts';
 import * as analytics from './modules/analytics/analytics.module.ts';
 import * as auth from './modules/auth/auth.module.ts';
 import * as banks from './modules/banks/banks.module.ts';
+import * as bills from './modules/bills/bills.module.ts';
 import * as configurations from './modules/configurations/configurations.module.ts';
 import * as notifications from './modules/notifications/notifications.module.ts';
 import * as sandbox from './modules/sandbox/sandbox.module.ts';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await transactions.register(v1, context);
       await banks.register(v1, context);
       const withdrawalServices = await withdrawals.register(v1, context);
+      await bills.register(v1, context);
       await webhooks.register(v1, context, { ...walletServices, ...withdrawalServices });
       if (config.sandbox) {
         await sandbox.register(v1, context, async (delivery) => {

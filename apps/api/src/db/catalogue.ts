@@ -64,6 +64,50 @@ export const transactionLimits: Configuration = {
         3: [null, null],
       }),
     },
+    {
+      id: 'buy_airtime',
+      currency: 'NGN',
+      minimum: '50.00',
+      tiers: tiers({
+        0: ['0.00', '0.00'],
+        1: ['20000.00', '50000.00'],
+        2: ['50000.00', '200000.00'],
+        3: ['100000.00', '500000.00'],
+      }),
+    },
+    {
+      id: 'buy_data',
+      currency: 'NGN',
+      minimum: '50.00',
+      tiers: tiers({
+        0: ['0.00', '0.00'],
+        1: ['20000.00', '50000.00'],
+        2: ['50000.00', '200000.00'],
+        3: ['100000.00', '500000.00'],
+      }),
+    },
+    {
+      id: 'buy_electricity',
+      currency: 'NGN',
+      minimum: '1000.00',
+      tiers: tiers({
+        0: ['0.00', '0.00'],
+        1: ['50000.00', '100000.00'],
+        2: ['100000.00', '300000.00'],
+        3: ['500000.00', '1000000.00'],
+      }),
+    },
+    {
+      id: 'fund_betting',
+      currency: 'NGN',
+      minimum: '100.00',
+      tiers: tiers({
+        0: ['0.00', '0.00'],
+        1: ['20000.00', '50000.00'],
+        2: ['100000.00', '300000.00'],
+        3: ['500000.00', '1000000.00'],
+      }),
+    },
   ],
 };
 
@@ -87,6 +131,9 @@ export const processingFees: Configuration = {
       payment_methods: [{ id: 'wallet', rate_bps: 50, flat: '0.00', cap: null }],
     },
     { id: 'buy_electricity', currency: 'NGN', rate_bps: 0, flat: '100.00', cap: null },
+    { id: 'buy_airtime', currency: 'NGN', rate_bps: 0, flat: '0.00', cap: null },
+    { id: 'buy_data', currency: 'NGN', rate_bps: 0, flat: '0.00', cap: null },
+    { id: 'fund_betting', currency: 'NGN', rate_bps: 0, flat: '0.00', cap: null },
   ],
 };
 

@@ -645,3 +645,89 @@ export const sandboxPayouts = pgTable('sandbox_payouts', {
   createdAt: createdAt(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
 });
+
+/**
+ * The bill catalogue (spec section 3: types 1 airtime, 2 data bundle, 4 electricity, 5 betting),
+ * seeded from `db/bill-catalogue.ts`. `service_id` is the bills vendor's name of the service;
+ * `prefixes` are a mobile network's number prefixes (a number must match its network).
+ */
+export const billBillers = pgTable(
+  'bill_billers',
+  {
+    id: text('id').primaryKey(),
+    type: integer('type').notNull(),
+    name: text('name').notNull(),
+    shortName: text('short_name').notNull(),
+    serviceId: text('service_id').notNull(),
+    prefixes: jsonb('prefixes')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    colour: text('colour').notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    index('bill_billers_type_idx').on(table.type, table.position, table.id),
+    check('bill_billers_type', sql`${table.type} in (1, 2, 4, 5)`),
+  ],
+);
+
+/** Data plans a data biller sells at a fixed price (the vendor's variation codes). */
+export const billPlans = pgTable(
+  'bill_plans',
+  {
+    billerId: text('biller_id')
+      .notNull()
+      .references(() => billBillers.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    validity: text('validity').notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    primaryKey({ columns: [table.billerId, table.code] }),
+    check('bill_plans_amount_positive', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * A meter or betting account the user verified with the biller (`POST /bill_payments/verify`);
+ * paying one needs a recent row here. `meter_type` is '' for betting accounts.
+ */
+export const billVerifications = pgTable(
+  'bill_verifications',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    billerId: text('biller_id')
+      .notNull()
+      .references(() => billBillers.id),
+    customerId: text('customer_id').notNull(),
+    meterType: text('meter_type').notNull().default(''),
+    customerName: text('customer_name').notNull(),
+    address: text('address'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.billerId, table.customerId, table.meterType] }),
+  ],
+);
+
+/** The sandbox bills vendor's own books: purchases by request id (VTpass's idempotency key). */
+export const sandboxBillPayments = pgTable('sandbox_bill_payments', {
+  requestId: text('request_id').primaryKey(),
+  transactionId: text('transaction_id').notNull(),
+  serviceId: text('service_id').notNull(),
+  customerId: text('customer_id').notNull(),
+  variationCode: text('variation_code'),
+  phone: text('phone').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  status: text('status').notNull(),
+  token: text('token'),
+  units: text('units'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { billers, dataPlans } from './bill-catalogue.ts';
 import { bannerAdverts, catalogue } from './catalogue.ts';
 import { systemAccountNames } from '../money/ledger/account-codes.ts';
 import { insertActivity } from '../money/activity.ts';
 import { openWallet, systemAccount, transfer } from '../money/ledger/ledger.service.ts';
 import type { Clock } from '../platform/clock.ts';
-import { rows, type Database } from '../platform/db.ts';
+import { rows, type Database, type Tx } from '../platform/db.ts';
 import { fieldCrypto } from '../platform/field-crypto.ts';
 import { hashPassword } from '../platform/passwords.ts';
 import { sandboxBank } from '../providers/payments/sandbox.ts';
@@ -52,7 +53,16 @@ export async function seedCatalogueOnly(database: Database): Promise<void> {
       await tx.execute(sql`insert into configurations (name, value)
         values (${configuration.name}, ${JSON.stringify(configuration.value)}::jsonb)
         on conflict (name) do nothing`);
+      // Items added since the configuration was first written (a new product's limits and
+      // fees) are appended; items already there keep the operator's values.
+      await tx.execute(sql`update configurations c
+          set value = c.value || coalesce((
+            select jsonb_agg(item) from jsonb_array_elements(${JSON.stringify(configuration.value)}::jsonb) item
+             where not exists (select 1 from jsonb_array_elements(c.value) existing
+                                where existing->>'id' = item->>'id')), '[]'::jsonb)
+        where c.name = ${configuration.name} and jsonb_typeof(c.value) = 'array'`);
     }
+    await seedBillCatalogue(tx);
     for (const advert of bannerAdverts) {
       await tx.execute(sql`insert into adverts (slug, title, body, cta_label, cta_path, position)
         values (${advert.slug}, ${advert.title}, ${advert.body}, ${advert.ctaLabel},
@@ -66,6 +76,29 @@ export async function seedCatalogueOnly(database: Database): Promise<void> {
       await systemAccount(tx, name, 'USD');
     }
   });
+}
+
+/** Billers and data plans, upserted by id (a later change of name, colour or price lands). */
+async function seedBillCatalogue(tx: Tx): Promise<void> {
+  for (const [position, biller] of billers.entries()) {
+    await tx.execute(sql`insert into bill_billers (id, type, name, short_name, service_id,
+          prefixes, colour, position)
+        values (${biller.id}, ${biller.type}, ${biller.name}, ${biller.shortName},
+                ${biller.serviceId}, ${JSON.stringify(biller.prefixes)}::jsonb, ${biller.colour},
+                ${position})
+        on conflict (id) do update set type = excluded.type, name = excluded.name,
+          short_name = excluded.short_name, service_id = excluded.service_id,
+          prefixes = excluded.prefixes, colour = excluded.colour, position = excluded.position`);
+  }
+  for (const plan of dataPlans) {
+    await tx.execute(sql`insert into bill_plans (biller_id, code, name, amount_minor, validity,
+          position)
+        values (${plan.billerId}, ${plan.code}, ${plan.name}, ${plan.amountMinor.toString()},
+                ${plan.validity}, ${plan.position})
+        on conflict (biller_id, code) do update set name = excluded.name,
+          amount_minor = excluded.amount_minor, validity = excluded.validity,
+          position = excluded.position`);
+  }
 }
 
 /**

@@ -31,7 +31,15 @@ const feeItemSchema = z.looseObject({
   cap: amountText.nullable(),
 });
 
-export type LimitedOperation = 'deposit' | 'withdraw' | 'buy_commodity' | 'sell_commodity';
+export type LimitedOperation =
+  | 'deposit'
+  | 'withdraw'
+  | 'buy_commodity'
+  | 'sell_commodity'
+  | 'buy_airtime'
+  | 'buy_data'
+  | 'buy_electricity'
+  | 'fund_betting';
 
 export interface TierLimits {
   minimumMinor: bigint;

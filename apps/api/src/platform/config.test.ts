@@ -14,6 +14,10 @@ const productionEnv = (): Record<string, string> => ({
   IDENTITY_PROVIDER: 'dojah',
   DOJAH_APP_ID: 'app',
   DOJAH_SECRET_KEY: 'dojah-secret',
+  BILLS_PROVIDER: 'vtpass',
+  VTPASS_API_KEY: 'vtpass-api-key',
+  VTPASS_SECRET_KEY: 'SK_vtpass-secret',
+  VTPASS_PUBLIC_KEY: 'PK_vtpass-public',
   SMTP_URL: 'smtp://mailer:password@smtp.example.com:587',
 });
 
@@ -104,6 +108,8 @@ describe('production refuses the sandbox and every public secret', () => {
     ['PAYMENTS_PROVIDER', { PAYMENTS_PROVIDER: 'sandbox' }],
     ['IDENTITY_PROVIDER', { IDENTITY_PROVIDER: '' }],
     ['IDENTITY_PROVIDER', { IDENTITY_PROVIDER: 'sandbox' }],
+    ['BILLS_PROVIDER', { BILLS_PROVIDER: '' }],
+    ['BILLS_PROVIDER', { BILLS_PROVIDER: 'sandbox' }],
     ['SMTP_URL', { SMTP_URL: '' }],
     ['SANDBOX', { SANDBOX: 'true' }],
     ['SANDBOX', { SANDBOX: '1' }],

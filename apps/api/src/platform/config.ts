@@ -50,6 +50,11 @@ const environmentSchema = z.object({
   DOJAH_APP_ID: z.string().min(1).optional(),
   DOJAH_SECRET_KEY: z.string().min(1).optional(),
   DOJAH_BASE_URL: z.url().default('https://api.dojah.io'),
+  BILLS_PROVIDER: z.enum(['sandbox', 'vtpass']).default('sandbox'),
+  VTPASS_API_KEY: z.string().min(1).optional(),
+  VTPASS_SECRET_KEY: z.string().min(1).optional(),
+  VTPASS_PUBLIC_KEY: z.string().min(1).optional(),
+  VTPASS_BASE_URL: z.url().default('https://vtpass.com/api'),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
   TEST_CRASH_AT: z.enum(['after_hold', 'after_provider']).optional(),
   TRUST_PROXY: z
@@ -99,6 +104,9 @@ export interface Config {
   identity:
     | { provider: 'sandbox' }
     | { provider: 'dojah'; appId: string; secretKey: string; baseUrl: string };
+  bills:
+    | { provider: 'sandbox' }
+    | { provider: 'vtpass'; apiKey: string; secretKey: string; publicKey: string; baseUrl: string };
   /** A card checkout not paid within this time is marked failed by the reconciler. */
   checkoutExpiryMs: number;
   /**
@@ -180,6 +188,11 @@ const productionRules: readonly ProductionRule[] = [
     refuses: (values) => values.IDENTITY_PROVIDER === 'sandbox',
   },
   {
+    variable: 'BILLS_PROVIDER',
+    reason: 'must name a real provider in production (vtpass); the sandbox is refused',
+    refuses: (values) => values.BILLS_PROVIDER === 'sandbox',
+  },
+  {
     variable: 'SMTP_URL',
     reason: 'is required in production (without it emails only land in the sandbox outbox)',
     refuses: (values) => !values.SMTP_URL,
@@ -217,6 +230,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.IDENTITY_PROVIDER === 'dojah' && (!values.DOJAH_APP_ID || !values.DOJAH_SECRET_KEY)) {
     throw new ConfigError(
       'Invalid configuration: DOJAH_APP_ID and DOJAH_SECRET_KEY are required when IDENTITY_PROVIDER is dojah',
+    );
+  }
+  if (
+    values.BILLS_PROVIDER === 'vtpass' &&
+    (!values.VTPASS_API_KEY || !values.VTPASS_SECRET_KEY || !values.VTPASS_PUBLIC_KEY)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: VTPASS_API_KEY, VTPASS_SECRET_KEY and VTPASS_PUBLIC_KEY are required when BILLS_PROVIDER is vtpass',
     );
   }
   const dataDir =
@@ -264,6 +285,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             appId: values.DOJAH_APP_ID ?? '',
             secretKey: values.DOJAH_SECRET_KEY ?? '',
             baseUrl: values.DOJAH_BASE_URL,
+          }
+        : { provider: 'sandbox' },
+    bills:
+      values.BILLS_PROVIDER === 'vtpass'
+        ? {
+            provider: 'vtpass',
+            apiKey: values.VTPASS_API_KEY ?? '',
+            secretKey: values.VTPASS_SECRET_KEY ?? '',
+            publicKey: values.VTPASS_PUBLIC_KEY ?? '',
+            baseUrl: values.VTPASS_BASE_URL,
           }
         : { provider: 'sandbox' },
     checkoutExpiryMs: values.CHECKOUT_EXPIRY_MINUTES * 60_000,

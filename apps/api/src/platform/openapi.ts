@@ -12,6 +12,10 @@ const tags = [
   { name: 'wallets', description: 'Naira and dollar wallets, card top-ups and withdrawals' },
   { name: 'transactions', description: 'The history of every movement, with receipts' },
   { name: 'banks', description: 'Banks, name enquiry and the bank accounts a user withdraws to' },
+  {
+    name: 'bills',
+    description: 'Airtime, data bundles, electricity and betting paid from the wallet',
+  },
   { name: 'notifications', description: 'What the app has told the user' },
   { name: 'configurations', description: 'Limits, fees, rates and app settings' },
   { name: 'adverts', description: 'Banner adverts on Home' },

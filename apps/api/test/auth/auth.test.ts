@@ -330,6 +330,10 @@ describe('the sandbox mailbox in production', () => {
         IDENTITY_PROVIDER: 'dojah',
         DOJAH_APP_ID: 'unused',
         DOJAH_SECRET_KEY: 'unused',
+        BILLS_PROVIDER: 'vtpass',
+        VTPASS_API_KEY: 'unused',
+        VTPASS_SECRET_KEY: 'unused',
+        VTPASS_PUBLIC_KEY: 'unused',
         SMTP_URL: 'smtp://127.0.0.1:1',
       },
     });

@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
+import type { BillsProvider } from '../../src/providers/bills/bills.port.ts';
 import type { EmailSender } from '../../src/providers/email/email.port.ts';
 import type { IdentityProvider } from '../../src/providers/identity/identity.port.ts';
 import type { PaymentsProvider } from '../../src/providers/payments/payments.port.ts';
@@ -51,6 +52,8 @@ export async function createTestApp(
     }) => PayoutsProvider;
     identity?: IdentityProvider;
     email?: EmailSender;
+    /** Made once the database and clock exist (the sandbox biller built on them, wrapped). */
+    bills?: (world: { database: TestDatabase; clock: ManualClock }) => BillsProvider;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -65,6 +68,7 @@ export async function createTestApp(
     ...(options.payouts ? { payouts: options.payouts({ database, clock, config }) } : {}),
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.email ? { email: options.email } : {}),
+    ...(options.bills ? { bills: options.bills({ database, clock }) } : {}),
   });
   try {
     options.configure?.(app, database, clock);

@@ -15,6 +15,11 @@ export interface ProviderState {
   status: 'pending' | FinalOutcome;
   /** The provider's own id of the movement, when it gave one. */
   providerReference: string | null;
+  /**
+   * What the provider handed over with a success, for the user to keep (an electricity token
+   * and its units): stored on the activity row's `metadata.delivered` and given to the notice.
+   */
+  delivered?: Record<string, string>;
 }
 
 /** What the core hands a provider: our reference (the same on every retry) and where to. */
@@ -23,6 +28,8 @@ export interface MovementToSubmit<Destination> {
   amountMinor: bigint;
   currency: Transaction['currency'];
   destination: Destination;
+  /** When it was placed (fixed): some vendors' idempotency keys carry the date. */
+  placedAt: Date;
 }
 
 /**
@@ -34,7 +41,7 @@ export interface MovementProvider<Destination> {
   /** Hands movements over, several in one call where the party has one; one outcome each. */
   submit(movements: readonly MovementToSubmit<Destination>[]): Promise<Outcome<ProviderState>[]>;
   /** The party's record of a movement by our reference; undefined when it never received it. */
-  fetch(reference: string): Promise<ProviderState | undefined>;
+  fetch(reference: string, placedAt: Date): Promise<ProviderState | undefined>;
   /** Whether a `submit` error is a final refusal (nothing was sent) rather than an unknown outcome. */
   isRefusal(error: unknown): boolean;
 }
@@ -60,7 +67,11 @@ export interface MovementPolicy<Destination> {
   /** The notice of a final outcome. */
   notice(
     status: SettledStatus,
-    movement: { amountMinor: bigint; destination: Destination },
+    movement: {
+      amountMinor: bigint;
+      destination: Destination;
+      delivered?: Record<string, string> | undefined;
+    },
   ): { title: string; body: string };
 }
 

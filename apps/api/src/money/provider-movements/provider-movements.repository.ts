@@ -136,9 +136,9 @@ export async function openMovements(
   executor: Executor,
   filter: { product: string; heldBefore: Date; submittedBefore: Date; limit: number },
 ) {
-  return rows<{ reference: string; status: MovementStatus }>(
+  return rows<{ reference: string; status: MovementStatus; created_at: string | Date }>(
     executor,
-    sql`select reference, status from provider_movements
+    sql`select reference, status, created_at from provider_movements
          where product = ${filter.product}
            and ((status = 'held' and updated_at < ${filter.heldBefore.toISOString()})
              or (status = 'submitted' and updated_at < ${filter.submittedBefore.toISOString()}))

@@ -6,7 +6,12 @@ import { businessDate, type Clock } from '../../platform/clock.ts';
 import type { Database, Tx } from '../../platform/db.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import { insertNotification } from '../../platform/notifications.ts';
-import { changeActivityStatus, findActivityById, insertActivities } from '../activity.ts';
+import {
+  addActivityDetails,
+  changeActivityStatus,
+  findActivityById,
+  insertActivities,
+} from '../activity.ts';
 import { releaseOnHold } from '../credits.ts';
 import { releaseDailyTotal, reserveDailyTotals } from '../daily-totals.ts';
 import {
@@ -236,6 +241,7 @@ export function providerMovements<Destination>(
       amountMinor: bigint;
       currency: MovementRow['currency'];
       destination: Destination;
+      placedAt: Date;
     },
     ProviderState
   >({
@@ -268,14 +274,16 @@ export function providerMovements<Destination>(
     const movement = known ?? (await repository.findMovement(database.db, reference));
     if (movement?.status !== 'held') return false;
     let state: ProviderState;
+    const placedAt = new Date(movement.created_at);
     try {
       state =
-        (movement.attempts > 0 ? await provider.fetch(reference) : undefined) ??
+        (movement.attempts > 0 ? await provider.fetch(reference, placedAt) : undefined) ??
         (await submissions({
           reference,
           amountMinor: BigInt(movement.amount_minor),
           currency: movement.currency,
           destination: policy.parseDestination(movement.destination),
+          placedAt,
         }));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -290,16 +298,21 @@ export function providerMovements<Destination>(
     crash('after_provider');
     await acceptances({ movementId: movement.id, providerReference: state.providerReference });
     if (state.status === 'pending') return false;
-    await settle(reference, state.status);
+    await settle(reference, state.status, state.delivered);
     return true;
   }
 
   /**
    * The provider's final word, applied exactly once under the movement's row lock. A reversal
    * after a success pays the money back; any other repeat changes nothing. Money that comes back
-   * stops counting towards its day's limit.
+   * stops counting towards its day's limit. What the provider `delivered` with a success (an
+   * electricity token) is kept on the activity row.
    */
-  async function settle(reference: string, outcome: FinalOutcome): Promise<void> {
+  async function settle(
+    reference: string,
+    outcome: FinalOutcome,
+    delivered?: Record<string, string>,
+  ): Promise<void> {
     const now = clock.now();
     await database.unitOfWork(async (tx) => {
       const movement = await repository.findMovement(tx, reference, true);
@@ -317,6 +330,7 @@ export function providerMovements<Destination>(
       let status: SettledStatus;
       if (outcome === 'success') {
         await payOut(tx, movement, now);
+        if (delivered) await addActivityDetails(tx, movement.transaction_id, { delivered });
         // The wallet is lower now: money kept on hold above the balance cap may fit.
         if (movement.currency === 'NGN') await releaseOnHold(tx, movement.user_id, now);
         status = 'successful';
@@ -337,6 +351,7 @@ export function providerMovements<Destination>(
       const notice = policy.notice(status, {
         amountMinor: BigInt(movement.amount_minor),
         destination: policy.parseDestination(movement.destination),
+        delivered: outcome === 'success' ? delivered : undefined,
       });
       await insertNotification(tx, {
         userId: movement.user_id,
@@ -408,7 +423,7 @@ export function providerMovements<Destination>(
       submittedBefore: new Date(now.getTime() - submittedStaleMs),
       limit: 200,
     });
-    for (const { reference, status } of open) {
+    for (const { reference, status, created_at: createdAt } of open) {
       if (status === 'held') {
         // A crash may have come after the provider accepted: look before sending again.
         await repository.markAttempted(database.db, reference);
@@ -416,9 +431,11 @@ export function providerMovements<Destination>(
         continue;
       }
       try {
-        const state = await provider.fetch(reference);
+        const state = await provider.fetch(reference, new Date(createdAt));
         await repository.touchMovement(database.db, reference, now);
-        if (state && state.status !== 'pending') await settle(reference, state.status);
+        if (state && state.status !== 'pending') {
+          await settle(reference, state.status, state.delivered);
+        }
       } catch (error) {
         log.warn({ err: error, reference }, 'provider re-query failed; will try again');
       }

@@ -1,0 +1,341 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  airtimeBodySchema,
+  bettingBodySchema,
+  billerIdParamsSchema,
+  billersResponseSchema,
+  billPaymentIdParamsSchema,
+  billPaymentResponseSchema,
+  billPaymentsResponseSchema,
+  type BillPayment,
+  billQuoteQuerySchema,
+  billQuoteResponseSchema,
+  billRecipientsResponseSchema,
+  dataBundleBodySchema,
+  dataPlansResponseSchema,
+  electricityBodySchema,
+  listBillersQuerySchema,
+  listBillPaymentsQuerySchema,
+  listBillRecipientsQuerySchema,
+  verifyBillCustomerBodySchema,
+  verifyBillCustomerResponseSchema,
+} from '@ajo/contracts/bills';
+import { OPERATION_SUCCESSFUL } from '@ajo/contracts/common';
+import { formatMinorAsDecimal } from '@ajo/money/format';
+import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
+import { isoTimestamp } from '../../platform/timestamps.ts';
+import type { BillsService } from './bills.service.ts';
+
+const decimal = (amountMinor: bigint | null) =>
+  amountMinor === null ? null : formatMinorAsDecimal(amountMinor);
+
+const tags = ['bills'];
+const security = sessionSecurity;
+
+export const billRoutes: FastifyPluginAsyncZod<{
+  bills: BillsService;
+  requireUser: SessionGuard;
+}> = async (app, { bills, requireUser }) => {
+  app.get(
+    '/bill_payments/billers',
+    {
+      preHandler: requireUser,
+      schema: {
+        operationId: 'listBillers',
+        tags,
+        summary: 'Billers of one bill type',
+        description:
+          'Type 1 airtime, 2 data bundle, 4 electricity, 5 betting; `data.items`, 50 per page. Networks carry their number prefixes.',
+        security,
+        querystring: listBillersQuerySchema,
+        response: { 200: billersResponseSchema },
+      },
+    },
+    async (request) => {
+      const { items, total } = await bills.catalogue(request.query);
+      return {
+        message: 'billers',
+        data: { items, page: request.query.page, size: request.query.size, total },
+      };
+    },
+  );
+
+  app.get(
+    '/bill_payments/billers/:id/plans',
+    {
+      preHandler: requireUser,
+      schema: {
+        operationId: 'listDataPlans',
+        tags,
+        summary: 'Data plans of a data biller, with prices',
+        description: 'Only data billers (type 2) sell plans; others answer 422.',
+        security,
+        params: billerIdParamsSchema,
+        response: { 200: dataPlansResponseSchema },
+      },
+    },
+    async (request) => {
+      const { biller, plans } = await bills.plans(request.params.id);
+      return {
+        message: 'data plans',
+        data: {
+          biller_id: biller.id,
+          items: plans.map((plan) => ({
+            code: plan.code,
+            name: plan.name,
+            amount: formatMinorAsDecimal(BigInt(plan.amount_minor)),
+            validity: plan.validity,
+          })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/bill_payments/quote',
+    {
+      preHandler: requireUser,
+      schema: {
+        operationId: 'quoteBill',
+        tags,
+        summary: 'Fee, total and limits of a bill, shown before confirming',
+        description:
+          'Without `amount`, answers for the smallest amount allowed. Electricity carries the `buy_electricity` processing fee.',
+        security,
+        querystring: billQuoteQuerySchema,
+        response: { 200: billQuoteResponseSchema },
+      },
+    },
+    async (request) => {
+      const quote = await bills.quote(
+        request.userId ?? '',
+        request.query.type,
+        request.query.amount,
+      );
+      return {
+        message: 'bill quote',
+        data: {
+          type: request.query.type,
+          amount: formatMinorAsDecimal(quote.amountMinor),
+          fee: formatMinorAsDecimal(quote.feeMinor),
+          total: formatMinorAsDecimal(quote.amountMinor + quote.feeMinor),
+          minimum: formatMinorAsDecimal(quote.minimumMinor),
+          maximum: decimal(quote.maximumMinor),
+          daily_remaining: decimal(quote.dailyRemainingMinor),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/bill_payments/verify',
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'verifyBillCustomer',
+        tags,
+        summary: 'Verify a power meter or a betting account with its biller',
+        description:
+          "Answers the customer's name (and the meter's address). Paying electricity or a betting account needs a verification of the last 24 hours; a failed verification forgets the earlier one.",
+        security,
+        body: verifyBillCustomerBodySchema,
+        response: { 200: verifyBillCustomerResponseSchema },
+      },
+    },
+    async (request) => {
+      const verified = await bills.verify(request.userId ?? '', request.body);
+      return {
+        message: OPERATION_SUCCESSFUL,
+        data: {
+          type: verified.biller.type,
+          biller_id: verified.biller.id,
+          customer_id: request.body.customer_id,
+          meter_type: verified.meterType,
+          customer_name: verified.customer.name,
+          address: verified.customer.address,
+          verified_at: isoTimestamp(verified.at),
+        },
+      };
+    },
+  );
+
+  /** The four purchases share their shape (spec section 7): one per bill type. */
+  const purchase = <Body extends z.ZodType>(
+    operationId: string,
+    summary: string,
+    what: string,
+    body: Body,
+  ) => ({
+    onRequest: requireUser,
+    config: { idempotent: true },
+    schema: {
+      operationId,
+      tags,
+      summary,
+      description: `Needs an \`Idempotency-Key\` header. ${what} The amount plus the fee is held at once and the answer is \`pending\`; the biller is paid right after, and the payment becomes successful (posted), failed or reversed (released) exactly once. A slow biller is asked again until it answers.`,
+      security,
+      body,
+      response: { 200: billPaymentResponseSchema },
+    },
+  });
+  const keyOf = (header: string | string[] | undefined) =>
+    Array.isArray(header) ? header[0] : header;
+  const done = (payment: BillPayment) => ({ message: OPERATION_SUCCESSFUL, data: payment });
+
+  app.post(
+    '/bill_payments/airtime',
+    purchase(
+      'buyAirtime',
+      'Buy airtime for a phone number',
+      'The number must be on the chosen network.',
+      airtimeBodySchema,
+    ),
+    async (request) =>
+      done(
+        await bills.buyAirtime(
+          request.userId ?? '',
+          request.body,
+          keyOf(request.headers['idempotency-key']),
+        ),
+      ),
+  );
+
+  app.post(
+    '/bill_payments/data-bundle',
+    purchase(
+      'buyDataBundle',
+      'Buy a data bundle for a phone number',
+      "The plan's price is paid; the number must be on the chosen network.",
+      dataBundleBodySchema,
+    ),
+    async (request) =>
+      done(
+        await bills.buyData(
+          request.userId ?? '',
+          request.body,
+          keyOf(request.headers['idempotency-key']),
+        ),
+      ),
+  );
+
+  app.post(
+    '/bill_payments/electricity',
+    purchase(
+      'payElectricity',
+      'Pay for electricity (prepaid token or postpaid bill)',
+      'The meter must have been verified first (`POST /bill_payments/verify`); the `buy_electricity` fee applies. A prepaid payment carries its token and units once delivered.',
+      electricityBodySchema,
+    ),
+    async (request) =>
+      done(
+        await bills.payElectricity(
+          request.userId ?? '',
+          request.body,
+          keyOf(request.headers['idempotency-key']),
+        ),
+      ),
+  );
+
+  app.post(
+    '/bill_payments/betting',
+    purchase(
+      'fundBetting',
+      'Fund a betting account',
+      'The account must have been verified first (`POST /bill_payments/verify`).',
+      bettingBodySchema,
+    ),
+    async (request) =>
+      done(
+        await bills.fundBetting(
+          request.userId ?? '',
+          request.body,
+          keyOf(request.headers['idempotency-key']),
+        ),
+      ),
+  );
+
+  app.get(
+    '/bill_payments',
+    {
+      preHandler: requireUser,
+      schema: {
+        operationId: 'listBillPayments',
+        tags,
+        summary: 'My bill payments, newest first',
+        description:
+          'page=0, size=50, optional `type` (1, 2, 4 or 5). Each has its status and, for prepaid electricity, the token and units once delivered.',
+        security,
+        querystring: listBillPaymentsQuerySchema,
+        response: { 200: billPaymentsResponseSchema },
+      },
+    },
+    async (request) => {
+      const found = await bills.history(request.userId ?? '', request.query);
+      return {
+        message: 'bill payments',
+        data: {
+          items: found.items,
+          page: request.query.page,
+          size: request.query.size,
+          total: found.total,
+          has_more: found.hasMore,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/bill_payments/recipients',
+    {
+      preHandler: requireUser,
+      schema: {
+        operationId: 'listBillRecipients',
+        tags,
+        summary: 'Phones, meters and accounts I paid for recently',
+        description: 'At most 20, newest first, one per biller and customer: for repeat purchases.',
+        security,
+        querystring: listBillRecipientsQuerySchema,
+        response: { 200: billRecipientsResponseSchema },
+      },
+    },
+    async (request) => {
+      const recent = await bills.recipients(request.userId ?? '', request.query.type);
+      return {
+        message: 'bill recipients',
+        data: {
+          items: recent.map((payment) => ({
+            type: payment.type,
+            biller_id: payment.biller_id,
+            biller_name: payment.biller_name,
+            customer_id: payment.customer_id,
+            customer_name: payment.customer_name,
+            meter_type: payment.meter_type,
+            last_paid_at: payment.created_at,
+          })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/bill_payments/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        operationId: 'getBillPayment',
+        tags,
+        summary: 'One of my bill payments (its receipt)',
+        description:
+          'Poll it while `pending`: the status follows the biller, and a prepaid token appears once delivered. Another user’s payment answers 404.',
+        security,
+        params: billPaymentIdParamsSchema,
+        response: { 200: billPaymentResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: 'bill payment',
+      data: await bills.payment(request.userId ?? '', request.params.id),
+    }),
+  );
+};
