@@ -26,7 +26,7 @@ export interface VtpassOptions {
 /** Amounts arrive as numbers or decimal text in naira; read exactly, never through a float sum. */
 const nairaAmount = z.union([z.number(), z.string()]).transform((value, context) => {
   try {
-    return parseAmount(typeof value === 'number' ? value.toFixed(2) : value);
+    return parseAmount(value);
   } catch {
     context.addIssue({ code: 'custom', message: 'not an amount' });
     return z.NEVER;
