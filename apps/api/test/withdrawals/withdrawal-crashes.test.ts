@@ -279,6 +279,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         expect(early.statusCode, early.body).toBe(200);
         return early.json<WithdrawAnswer>().data.transaction;
       }
+      // The answer can be kept in the instant before the kill yet never reach the client: it
+      // replays just the same.
+      if (early.statusCode === 200) return early.json<WithdrawAnswer>().data.transaction;
       expect(early.statusCode, early.body).toBe(409);
       await scratch.database.db.execute(sql`update idempotency_records
           set locked_until = now() - interval '1 second' where key = ${key}`);
