@@ -121,39 +121,58 @@ export async function insertActivity(executor: Executor, activity: NewActivity) 
   return inserted;
 }
 
+export interface ActivityStatusChange {
+  id: string;
+  to: ActivityStatus;
+  from: readonly ActivityStatus[];
+  at: Date;
+  providerTransactionId?: string | null;
+}
+
 /**
- * Moves a movement to a new status and adds it to its history, once: nothing happens when it is
- * not in one of the `from` statuses (a duplicate webhook, a retried job). Answers whether it moved.
+ * Moves a batch of movements to new statuses and adds each to its history, once, in one
+ * statement: a movement not in one of its `from` statuses (a duplicate webhook, a retried job)
+ * is left alone. Answers the ids that moved.
  */
-export async function changeActivityStatus(
+export async function changeActivityStatuses(
   executor: Executor,
-  change: {
-    id: string;
-    to: ActivityStatus;
-    from: readonly ActivityStatus[];
-    at: Date;
-    providerTransactionId?: string | null;
-  },
-): Promise<boolean> {
+  changes: readonly ActivityStatusChange[],
+): Promise<Set<string>> {
+  if (changes.length === 0) return new Set();
+  const input = batchInput('change_input', {
+    id: ['uuid', changes.map((change) => change.id)],
+    status: ['text', changes.map((change) => change.to)],
+    from_statuses: ['text', changes.map((change) => change.from.join(','))],
+    at: ['timestamptz', changes.map((change) => change.at)],
+    provider_transaction_id: [
+      'text',
+      changes.map((change) => change.providerTransactionId ?? null),
+    ],
+  });
   const moved = await rows<{ id: string }>(
     executor,
-    sql`with moved as (
-          update transactions set status = ${change.to}, updated_at = ${change.at.toISOString()},
-                 provider_transaction_id = coalesce(${change.providerTransactionId ?? null},
-                                                    provider_transaction_id)
-           where id = ${change.id}
-             and status in (${sql.join(
-               change.from.map((status) => sql`${status}`),
-               sql`, `,
-             )})
-          returning id, status
+    sql`with change_input as (select * from ${input}),
+        moved as (
+          update transactions t set status = change_input.status, updated_at = change_input.at,
+                 provider_transaction_id = coalesce(change_input.provider_transaction_id,
+                                                    t.provider_transaction_id)
+            from change_input
+           where t.id = change_input.id
+             and t.status = any(string_to_array(change_input.from_statuses, ','))
+          returning t.id, t.status, change_input.at
         ), event as (
           insert into transaction_events (transaction_id, status, at)
-          select id, status, ${change.at.toISOString()}::timestamptz from moved
+          select id, status, at from moved
         )
         select id from moved`,
   );
-  return moved.length === 1;
+  return new Set(moved.map((row) => row.id));
+}
+
+/** One movement's status changed (a batch of one): answers whether it moved. */
+export async function changeActivityStatus(executor: Executor, change: ActivityStatusChange) {
+  const moved = await changeActivityStatuses(executor, [change]);
+  return moved.has(change.id);
 }
 
 /** A provider's answer contradicts ours: the row waits for a person, not a job. */

@@ -9,6 +9,7 @@ import {
   postEntry,
   systemAccount,
   transfer,
+  usersWithMoneyOnHold,
   type PostingInput,
 } from './ledger/ledger.service.ts';
 import { limitsFor, naira } from './limits.ts';
@@ -136,4 +137,10 @@ export async function releaseOnHold(tx: Tx, userId: string, at: Date): Promise<b
     now: at,
   });
   return room;
+}
+
+/** `releaseOnHold` for those of these users who have money on hold (one look for all of them). */
+export async function releaseOnHoldOf(tx: Tx, userIds: readonly string[], at: Date) {
+  const holding = await usersWithMoneyOnHold(tx, userIds, 'NGN');
+  for (const userId of [...holding].sort()) await releaseOnHold(tx, userId, at);
 }

@@ -5,6 +5,7 @@ import {
   accountBalance,
   move,
   placeHolds,
+  resolveHolds,
   type EntryInput,
 } from '../../src/money/ledger/ledger.service.ts';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
@@ -174,5 +175,76 @@ describe(`ledger batches (${databaseKind})`, () => {
       ),
       { numRuns: 15 },
     );
+  });
+
+  it('when one batch posts and voids holds, two of them on one wallet and one already final, then each hold resolves once and only the posted money leaves', async () => {
+    const wallet = await createFundedWallet(database, 1_000_00n, clock.now());
+    const other = await createFundedWallet(database, 500_00n, clock.now());
+    const at = clock.now();
+    const placed = await placeHolds(
+      database.db,
+      [
+        { idempotencyKey: 'resolve:a', accountId: wallet.walletId, amountMinor: 100_00n },
+        { idempotencyKey: 'resolve:other', accountId: other.walletId, amountMinor: 50_00n },
+      ],
+      at,
+    );
+    const [second, third] = await Promise.all([
+      placeHolds(
+        database.db,
+        [{ idempotencyKey: 'resolve:b', accountId: wallet.walletId, amountMinor: 200_00n }],
+        at,
+      ),
+      placeHolds(
+        database.db,
+        [{ idempotencyKey: 'resolve:c', accountId: wallet.walletId, amountMinor: 300_00n }],
+        at,
+      ),
+    ]);
+    const holdIds = [...placed, ...second, ...third].map((hold) =>
+      hold.outcome === 'placed' ? hold.holdId : '',
+    );
+    const [a, otherHold, b, c] = holdIds as [string, string, string, string];
+    await database.unitOfWork((tx) => resolveHolds(tx, [{ holdId: c }], at));
+
+    const postTo = { accountId: wallet.settlementId, kind: 'test_payout', description: 'Paid out' };
+    const outcomes = await database.unitOfWork((tx) =>
+      resolveHolds(
+        tx,
+        [
+          { holdId: a, postTo },
+          { holdId: b, postTo },
+          { holdId: otherHold },
+          { holdId: c, postTo },
+        ],
+        at,
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.resolved)).toEqual([true, true, true, false]);
+    expect(outcomes[3]).toEqual({ resolved: false, status: 'voided' });
+    expect(await accountBalance(database.db, wallet.walletId)).toMatchObject({
+      balanceMinor: 700_00n,
+      heldMinor: 0n,
+    });
+    expect(await accountBalance(database.db, other.walletId)).toMatchObject({
+      balanceMinor: 500_00n,
+      heldMinor: 0n,
+    });
+
+    // The same batch again changes nothing.
+    const again = await database.unitOfWork((tx) =>
+      resolveHolds(tx, [{ holdId: a, postTo }, { holdId: otherHold }], at),
+    );
+    expect(again).toEqual([
+      { resolved: false, status: 'posted' },
+      { resolved: false, status: 'voided' },
+    ]);
+    expect(await accountBalance(database.db, wallet.walletId)).toMatchObject({
+      balanceMinor: 700_00n,
+    });
+    await expect(
+      database.unitOfWork((tx) => resolveHolds(tx, [{ holdId: a }, { holdId: a }], at)),
+    ).rejects.toThrow(/once/);
+    expect(await checkLedger(database.db)).toEqual([]);
   });
 });

@@ -103,6 +103,18 @@ export async function findAccountIdsByCode(
   return new Map(found.map((row) => [row.code, row.id]));
 }
 
+export async function findAccountsByCode(
+  executor: Executor,
+  codes: readonly string[],
+): Promise<LedgerAccountRow[]> {
+  const input = batchInput('x', { code: ['text', codes] });
+  const found = await rows<RawAccount>(
+    executor,
+    sql`select ${accountColumns} from ledger_accounts where code in (select code from ${input})`,
+  );
+  return found.map(toAccount);
+}
+
 export async function findAccountById(
   executor: Executor,
   id: string,
@@ -316,10 +328,18 @@ export async function writeHolds(
         hold_existing as (
           select hold_input.ord, h.id
             from hold_input join ledger_holds h on h.idempotency_key = hold_input.key
+        ), hold_locked as (
+          -- In id order, as every batch that moves balances locks them: two batches never wait
+          -- on each other in a circle.
+          select a.id from ledger_accounts a
+           where a.id in (select account_id from hold_input)
+           order by a.id
+             for no key update
         ), hold_reserved as (
           update ledger_accounts a set held_minor = a.held_minor + hold_input.amount_minor
             from hold_input
            where a.id = hold_input.account_id
+             and a.id in (select id from hold_locked)
              and hold_input.ord not in (select ord from hold_existing)
              and (a.allow_negative or a.balance_minor - a.held_minor >= hold_input.amount_minor)
           returning hold_input.ord, a.currency
@@ -346,17 +366,6 @@ export async function writeHolds(
   });
 }
 
-export async function release(
-  executor: Executor,
-  accountId: string,
-  amountMinor: bigint,
-): Promise<void> {
-  await executor.execute(
-    sql`update ledger_accounts set held_minor = held_minor - ${amountMinor.toString()}::bigint
-         where id = ${accountId}`,
-  );
-}
-
 export async function findHoldByKey(
   executor: Executor,
   idempotencyKey: string,
@@ -378,28 +387,61 @@ export async function findHold(executor: Executor, holdId: string): Promise<Hold
   return found[0] && toHold(found[0]);
 }
 
-/** Moves a pending hold to its final status; answers undefined when it was already final. */
-export async function resolveHold(
+/**
+ * Moves a batch of pending holds to their final status and gives each account back what its holds
+ * had set aside, in two statements: the accounts are locked in id order first (as every batch
+ * that moves balances locks them), then the holds are resolved and the held amounts released in
+ * one. Holds already final change nothing and are not in the answer.
+ */
+export async function resolveHolds(
   executor: Executor,
-  holdId: string,
-  status: 'posted' | 'voided',
+  resolutions: readonly { holdId: string; status: 'posted' | 'voided' }[],
   resolvedAt: Date,
-): Promise<HoldRow | undefined> {
-  const updated = await rows<RawHold>(
+): Promise<HoldRow[]> {
+  if (resolutions.length === 0) return [];
+  const input = batchInput('resolution_input', {
+    hold_id: ['uuid', resolutions.map((resolution) => resolution.holdId)],
+    status: ['text', resolutions.map((resolution) => resolution.status)],
+  });
+  await executor.execute(sql`select a.id from ledger_accounts a
+     where a.id in (select h.account_id from ledger_holds h
+                     where h.id in (select hold_id from ${input}) and h.status = 'pending')
+     order by a.id
+       for no key update`);
+  const resolved = await rows<RawHold>(
     executor,
-    sql`update ledger_holds set status = ${status}, resolved_at = ${resolvedAt.toISOString()}
-         where id = ${holdId} and status = 'pending'
-     returning id, account_id, currency, amount_minor::text, status, resolution_entry_id`,
+    sql`with resolution_input as (select * from ${input}),
+        resolved as (
+          update ledger_holds h set status = resolution_input.status,
+                 resolved_at = ${resolvedAt.toISOString()}
+            from resolution_input
+           where h.id = resolution_input.hold_id and h.status = 'pending'
+          returning h.id, h.account_id, h.currency, h.amount_minor, h.status, h.resolution_entry_id
+        ), given_back as (
+          select account_id, sum(amount_minor) as amount_minor from resolved group by account_id
+        ), released as (
+          -- Data-modifying CTEs always run to completion, whether or not the select reads them.
+          update ledger_accounts a set held_minor = a.held_minor - given_back.amount_minor
+            from given_back
+           where a.id = given_back.account_id
+          returning a.id
+        )
+        select id, account_id, currency, amount_minor::text, status, resolution_entry_id
+          from resolved`,
   );
-  return updated[0] && toHold(updated[0]);
+  return resolved.map(toHold);
 }
 
-export async function setHoldResolutionEntry(
+/** The journal entries that posted holds, recorded on the holds. */
+export async function setHoldResolutionEntries(
   executor: Executor,
-  holdId: string,
-  entryId: string,
+  entries: readonly { holdId: string; entryId: string }[],
 ): Promise<void> {
-  await executor.execute(
-    sql`update ledger_holds set resolution_entry_id = ${entryId} where id = ${holdId}`,
-  );
+  if (entries.length === 0) return;
+  const input = batchInput('entry_input', {
+    hold_id: ['uuid', entries.map((entry) => entry.holdId)],
+    entry_id: ['uuid', entries.map((entry) => entry.entryId)],
+  });
+  await executor.execute(sql`update ledger_holds h set resolution_entry_id = entry_input.entry_id
+      from ${input} where h.id = entry_input.hold_id`);
 }

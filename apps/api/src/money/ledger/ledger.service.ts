@@ -71,6 +71,21 @@ export async function openOnHoldAccount(tx: Executor, userId: string, currency: 
   });
 }
 
+/** Which of these users have money in their on-hold account (one look for all of them). */
+export async function usersWithMoneyOnHold(
+  executor: Executor,
+  userIds: readonly string[],
+  currency: Currency,
+): Promise<Set<string>> {
+  const codes = new Map(userIds.map((userId) => [onHoldAccountCode(userId, currency), userId]));
+  const accounts = await repository.findAccountsByCode(executor, [...codes.keys()]);
+  return new Set(
+    accounts.flatMap((account) =>
+      account.balanceMinor > 0n ? [codes.get(account.code) ?? ''] : [],
+    ),
+  );
+}
+
 export async function systemAccount(tx: Executor, name: SystemAccountName, currency: Currency) {
   return repository.upsertAccount(tx, {
     code: systemAccountCode(name, currency),
@@ -179,9 +194,100 @@ export type HoldOutcome =
   { resolved: true; entryId?: string } | { resolved: false; status: 'posted' | 'voided' };
 
 /**
- * Turns a pending hold into a real movement to `toAccountId`, exactly once: a second call
- * (a duplicate webhook, a retried job) finds the hold final and changes nothing.
+ * What becomes of a pending hold: with `postTo`, the held money becomes a real movement to that
+ * account; without it, the hold is voided and the money stays where it was.
  */
+export interface HoldResolution {
+  holdId: string;
+  postTo?: {
+    accountId: string;
+    kind: string;
+    description: string;
+    metadata?: Record<string, unknown>;
+  };
+}
+
+/**
+ * Resolves a batch of pending holds exactly once: a hold already final (a duplicate webhook, a
+ * retried job) changes nothing and answers its status. The holds are resolved and their accounts
+ * released in one statement; the posted ones become journal entries through `move`, as many
+ * rounds as the most holds one account has in the batch (usually one).
+ */
+export async function resolveHolds(
+  tx: Tx,
+  resolutions: readonly HoldResolution[],
+  at: Date,
+): Promise<HoldOutcome[]> {
+  if (new Set(resolutions.map((resolution) => resolution.holdId)).size !== resolutions.length) {
+    throw new RangeError('one batch resolves each hold once');
+  }
+  const resolved = new Map(
+    (
+      await repository.resolveHolds(
+        tx,
+        resolutions.map((resolution) => ({
+          holdId: resolution.holdId,
+          status: resolution.postTo ? 'posted' : 'voided',
+        })),
+        at,
+      )
+    ).map((hold) => [hold.id, hold]),
+  );
+  const posts = resolutions.flatMap(({ holdId, postTo }) => {
+    const hold = resolved.get(holdId);
+    return hold && postTo ? [{ hold, postTo }] : [];
+  });
+  const entryIds = new Map<string, string>();
+  for (const round of oncePerAccount(posts)) {
+    const results = await move(
+      tx,
+      round.map(({ hold, postTo }) => ({
+        idempotencyKey: `hold:${hold.id}:post`,
+        kind: postTo.kind,
+        description: postTo.description,
+        currency: hold.currency as Currency,
+        postings: [
+          { accountId: hold.accountId, amountMinor: -hold.amountMinor },
+          { accountId: postTo.accountId, amountMinor: hold.amountMinor },
+        ],
+        metadata: { ...postTo.metadata, holdId: hold.id },
+        at,
+      })),
+    );
+    for (const [index, result] of results.entries()) {
+      // The hold set the money aside, so its own posting always fits.
+      if (result.outcome === 'insufficient_funds') throw new Error('a posted hold did not fit');
+      entryIds.set(round[index]?.hold.id ?? '', result.entryId);
+    }
+  }
+  await repository.setHoldResolutionEntries(
+    tx,
+    [...entryIds].map(([holdId, entryId]) => ({ holdId, entryId })),
+  );
+  const outcomes: HoldOutcome[] = [];
+  for (const { holdId } of resolutions) {
+    outcomes.push(
+      resolved.has(holdId)
+        ? { resolved: true, entryId: entryIds.get(holdId) }
+        : await alreadyFinal(tx, holdId),
+    );
+  }
+  return outcomes;
+}
+
+/** `move` takes a guarded account once per batch: posts split into rounds that respect it. */
+function oncePerAccount<Post extends { hold: { accountId: string } }>(posts: readonly Post[]) {
+  const rounds: Post[][] = [];
+  const seen = new Map<string, number>();
+  for (const post of posts) {
+    const round = seen.get(post.hold.accountId) ?? 0;
+    seen.set(post.hold.accountId, round + 1);
+    (rounds[round] ??= []).push(post);
+  }
+  return rounds;
+}
+
+/** One hold posted: a batch of one. */
 export async function postHold(
   tx: Tx,
   settlement: {
@@ -193,30 +299,21 @@ export async function postHold(
     metadata?: Record<string, unknown>;
   },
 ): Promise<HoldOutcome> {
-  const hold = await repository.resolveHold(tx, settlement.holdId, 'posted', settlement.at);
-  if (!hold) return alreadyFinal(tx, settlement.holdId);
-  await repository.release(tx, hold.accountId, hold.amountMinor);
-  const { entryId } = await transfer(tx, {
-    idempotencyKey: `hold:${hold.id}:post`,
-    kind: settlement.kind,
-    description: settlement.description,
-    currency: hold.currency as Currency,
-    fromAccountId: hold.accountId,
-    toAccountId: settlement.toAccountId,
-    amountMinor: hold.amountMinor,
-    at: settlement.at,
-    metadata: { ...settlement.metadata, holdId: hold.id },
-  });
-  await repository.setHoldResolutionEntry(tx, hold.id, entryId);
-  return { resolved: true, entryId };
+  const { holdId, toAccountId, at, ...entry } = settlement;
+  const [outcome] = await resolveHolds(
+    tx,
+    [{ holdId, postTo: { accountId: toAccountId, ...entry } }],
+    at,
+  );
+  if (!outcome) throw new Error('the ledger answered no outcome for a hold');
+  return outcome;
 }
 
-/** Gives held money back to its account, exactly once. */
+/** One hold voided (the money given back to its account): a batch of one. */
 export async function voidHold(tx: Tx, holdId: string, at: Date): Promise<HoldOutcome> {
-  const hold = await repository.resolveHold(tx, holdId, 'voided', at);
-  if (!hold) return alreadyFinal(tx, holdId);
-  await repository.release(tx, hold.accountId, hold.amountMinor);
-  return { resolved: true };
+  const [outcome] = await resolveHolds(tx, [{ holdId }], at);
+  if (!outcome) throw new Error('the ledger answered no outcome for a hold');
+  return outcome;
 }
 
 async function alreadyFinal(tx: Tx, holdId: string): Promise<HoldOutcome> {

@@ -40,6 +40,12 @@ export interface MovementProvider<Destination> {
   readonly slug: string;
   /** Hands movements over, several in one call where the party has one; one outcome each. */
   submit(movements: readonly MovementToSubmit<Destination>[]): Promise<Outcome<ProviderState>[]>;
+  /**
+   * How many `submit` calls may be waiting on the party at once: 1 (the default) where it has a
+   * bulk call, so each call carries as many movements as possible; more where every movement is
+   * its own request, so one slow answer does not hold back the movements placed after it.
+   */
+  readonly submitsInFlight?: number;
   /** The party's record of a movement by our reference; undefined when it never received it. */
   fetch(reference: string, placedAt: Date): Promise<ProviderState | undefined>;
   /** Whether a `submit` error is a final refusal (nothing was sent) rather than an unknown outcome. */

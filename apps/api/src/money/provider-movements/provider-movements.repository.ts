@@ -6,13 +6,10 @@ const movementColumns = sql`id, product, reference, user_id, transaction_id, hol
   amount_minor::text, fee_minor::text, destination, status, provider, provider_reference,
   attempts, created_at, updated_at`;
 
-export async function findMovement(executor: Executor, reference: string, lock = false) {
+export async function findMovement(executor: Executor, reference: string) {
   const [found] = await rows<MovementRow>(
     executor,
-    lock
-      ? sql`select ${movementColumns} from provider_movements where reference = ${reference}
-            for update`
-      : sql`select ${movementColumns} from provider_movements where reference = ${reference}`,
+    sql`select ${movementColumns} from provider_movements where reference = ${reference}`,
   );
   return found;
 }
@@ -23,6 +20,19 @@ export async function findMovements(executor: Executor, references: readonly str
     executor,
     sql`select ${movementColumns} from provider_movements
          where reference in (select reference from ${input})`,
+  );
+  return new Map(found.map((row) => [row.reference, row]));
+}
+
+/** Movements locked for settling, in id order (two settling batches never wait in a circle). */
+export async function lockMovements(executor: Executor, references: readonly string[]) {
+  const input = batchInput('x', { reference: ['text', references] });
+  const found = await rows<MovementRow>(
+    executor,
+    sql`select ${movementColumns} from provider_movements
+         where reference in (select reference from ${input})
+         order by id
+           for update`,
   );
   return new Map(found.map((row) => [row.reference, row]));
 }
@@ -109,15 +119,19 @@ export async function recordAttemptFailure(
       last_error = ${error}, updated_at = ${at.toISOString()} where id = ${movementId}`);
 }
 
-export async function setMovementStatus(
+export async function setMovementStatuses(
   executor: Executor,
-  movementId: string,
-  status: MovementStatus,
+  changes: readonly { movementId: string; status: MovementStatus }[],
   at: Date,
 ): Promise<void> {
-  await executor.execute(sql`update provider_movements set status = ${status},
+  if (changes.length === 0) return;
+  const input = batchInput('status_input', {
+    id: ['uuid', changes.map((change) => change.movementId)],
+    status: ['text', changes.map((change) => change.status)],
+  });
+  await executor.execute(sql`update provider_movements m set status = status_input.status,
       settled_at = ${at.toISOString()}, updated_at = ${at.toISOString()}
-      where id = ${movementId}`);
+      from ${input} where m.id = status_input.id`);
 }
 
 /** A held movement found by the reconciler may have reached the provider: ask before sending. */

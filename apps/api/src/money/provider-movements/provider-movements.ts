@@ -5,22 +5,22 @@ import { batcher, failed, succeeded, type Outcome } from '../../platform/batcher
 import { businessDate, type Clock } from '../../platform/clock.ts';
 import type { Database, Tx } from '../../platform/db.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
-import { insertNotification } from '../../platform/notifications.ts';
+import { insertNotifications } from '../../platform/notifications.ts';
 import {
   addActivityDetails,
-  changeActivityStatus,
+  changeActivityStatuses,
   findActivityById,
   insertActivities,
 } from '../activity.ts';
-import { releaseOnHold } from '../credits.ts';
+import { releaseOnHoldOf } from '../credits.ts';
 import { releaseDailyTotal, reserveDailyTotals } from '../daily-totals.ts';
+import type { SystemAccountName } from '../ledger/account-codes.ts';
 import {
+  move,
   placeHolds,
   postEntry,
-  postHold,
+  resolveHolds,
   systemAccount,
-  transfer,
-  voidHold,
   walletsOf,
 } from '../ledger/ledger.service.ts';
 import type {
@@ -53,6 +53,25 @@ const heldStaleMs = 30_000;
 const submittedStaleMs = 2 * 60_000;
 /** Most items in one batch of any stage. */
 const maxBatch = 64;
+
+/** Movements in their users' order: rows of several users are locked in one order. */
+const byUser = (a: { movement: MovementRow }, b: { movement: MovementRow }) =>
+  a.movement.user_id < b.movement.user_id ? -1 : a.movement.user_id > b.movement.user_id ? 1 : 0;
+
+/** A system account for each currency the movements are in. */
+async function systemAccounts(
+  tx: Tx,
+  name: SystemAccountName,
+  movements: readonly { movement: MovementRow }[],
+) {
+  const accounts = new Map<MovementRow['currency'], string>();
+  for (const { movement } of movements) {
+    if (!accounts.has(movement.currency)) {
+      accounts.set(movement.currency, (await systemAccount(tx, name, movement.currency)).id);
+    }
+  }
+  return accounts;
+}
 
 /**
  * Money handed to an outside party, written once for every product (decision 0016):
@@ -246,6 +265,7 @@ export function providerMovements<Destination>(
     ProviderState
   >({
     maxBatch,
+    concurrency: provider.submitsInFlight ?? 1,
     conflictKey: (movement) => movement.reference,
     run: async (movements) => {
       try {
@@ -302,90 +322,155 @@ export function providerMovements<Destination>(
     return true;
   }
 
+  /** The provider's final word on one movement, with what it delivered with a success. */
+  interface Settlement {
+    reference: string;
+    outcome: FinalOutcome;
+    delivered?: Record<string, string> | undefined;
+  }
+
+  /** Settlements that arrive together share one transaction (group commit). */
+  const settlements = batcher<Settlement, undefined>({
+    maxBatch,
+    conflictKey: (settlement) => settlement.reference,
+    run: (batch) =>
+      database.unitOfWork(async (tx) => {
+        await settleBatch(tx, batch);
+        return batch.map(() => succeeded(undefined));
+      }),
+  });
+
   /**
-   * The provider's final word, applied exactly once under the movement's row lock. A reversal
-   * after a success pays the money back; any other repeat changes nothing. Money that comes back
-   * stops counting towards its day's limit. What the provider `delivered` with a success (an
-   * electricity token) is kept on the activity row.
+   * The provider's final word, applied exactly once under the movement's row lock (in a batch
+   * with whatever settles at the same time). A reversal after a success pays the money back; any
+   * other repeat changes nothing. What the provider `delivered` with a success (an electricity
+   * token) is kept on the activity row.
    */
   async function settle(
     reference: string,
     outcome: FinalOutcome,
     delivered?: Record<string, string>,
   ): Promise<void> {
-    const now = clock.now();
-    await database.unitOfWork(async (tx) => {
-      const movement = await repository.findMovement(tx, reference, true);
-      if (!movement) return;
-      const final = movement.status !== 'held' && movement.status !== 'submitted';
-      if (final && !(movement.status === 'success' && outcome === 'reversed')) return;
-      if (outcome !== 'success') {
-        await releaseDailyTotal(tx, {
-          userId: movement.user_id,
-          operation: policy.limitedOperation,
-          day: businessDate(new Date(movement.created_at)),
-          amountMinor: BigInt(movement.amount_minor),
-        });
-      }
-      let status: SettledStatus;
-      if (outcome === 'success') {
-        await payOut(tx, movement, now);
-        if (delivered) await addActivityDetails(tx, movement.transaction_id, { delivered });
-        // The wallet is lower now: money kept on hold above the balance cap may fit.
-        if (movement.currency === 'NGN') await releaseOnHold(tx, movement.user_id, now);
-        status = 'successful';
-      } else if (movement.status === 'success') {
-        await payBack(tx, movement, now);
-        status = 'reversed';
-      } else {
-        await voidHold(tx, movement.hold_id, now);
-        status = outcome === 'reversed' ? 'reversed' : 'failed';
-      }
-      await repository.setMovementStatus(tx, movement.id, outcome, now);
-      await changeActivityStatus(tx, {
-        id: movement.transaction_id,
-        to: status,
-        from: status === 'reversed' ? ['pending', 'successful'] : ['pending'],
-        at: now,
-      });
-      const notice = policy.notice(status, {
-        amountMinor: BigInt(movement.amount_minor),
-        destination: policy.parseDestination(movement.destination),
-        delivered: outcome === 'success' ? delivered : undefined,
-      });
-      await insertNotification(tx, {
-        userId: movement.user_id,
-        ...notice,
-        now,
-        transactionId: movement.transaction_id,
-      });
-    });
+    await settlements({ reference, outcome, delivered });
   }
 
-  /** The provider paid: the hold goes to provider settlement and the fee on to revenue. */
-  async function payOut(tx: Tx, movement: MovementRow, now: Date) {
-    const settlement = await systemAccount(tx, 'provider_settlement', movement.currency);
-    await postHold(tx, {
-      holdId: movement.hold_id,
-      toAccountId: settlement.id,
-      kind: policy.product,
-      description: `${policy.product} ${movement.reference}`,
-      at: now,
+  /**
+   * The stages of `settle` for a batch, in its transaction: success posts the hold to provider
+   * settlement and the fee on to revenue; failure releases the hold; a reversal after a success
+   * pays amount and fee back. Money that comes back stops counting towards its day's limit; the
+   * activity rows, their history and the product's notices follow.
+   */
+  async function settleBatch(tx: Tx, batch: readonly Settlement[]) {
+    const now = clock.now();
+    const movements = await repository.lockMovements(
+      tx,
+      batch.map((settlement) => settlement.reference),
+    );
+    const applied = batch.flatMap(({ reference, outcome, delivered }) => {
+      const movement = movements.get(reference);
+      if (!movement) return [];
+      const open = movement.status === 'held' || movement.status === 'submitted';
+      const reversedAfterSuccess = movement.status === 'success' && outcome === 'reversed';
+      if (!open && !reversedAfterSuccess) return [];
+      const status: SettledStatus =
+        outcome === 'success' ? 'successful' : outcome === 'reversed' ? 'reversed' : 'failed';
+      return [
+        { movement, outcome, status, delivered: outcome === 'success' ? delivered : undefined },
+      ];
     });
-    const feeMinor = BigInt(movement.fee_minor);
-    if (feeMinor > 0n) {
-      const fees = await systemAccount(tx, 'fees_revenue', movement.currency);
-      await transfer(tx, {
+    if (applied.length === 0) return;
+    const paid = applied.filter(({ outcome }) => outcome === 'success');
+    const paidBack = applied.filter(({ movement }) => movement.status === 'success');
+
+    const cameBack = applied.filter(({ outcome }) => outcome !== 'success');
+    for (const { movement } of cameBack.sort(byUser)) {
+      await releaseDailyTotal(tx, {
+        userId: movement.user_id,
+        operation: policy.limitedOperation,
+        day: businessDate(new Date(movement.created_at)),
+        amountMinor: BigInt(movement.amount_minor),
+      });
+    }
+
+    const settlementAccounts = await systemAccounts(tx, 'provider_settlement', applied);
+    await resolveHolds(
+      tx,
+      applied
+        .filter(({ movement }) => movement.status !== 'success')
+        .map(({ movement, outcome }) =>
+          outcome === 'success'
+            ? {
+                holdId: movement.hold_id,
+                postTo: {
+                  accountId: settlementAccounts.get(movement.currency) ?? '',
+                  kind: policy.product,
+                  description: `${policy.product} ${movement.reference}`,
+                },
+              }
+            : { holdId: movement.hold_id },
+        ),
+      now,
+    );
+    const charged = paid.filter(({ movement }) => BigInt(movement.fee_minor) > 0n);
+    const revenue = await systemAccounts(tx, 'fees_revenue', charged);
+    await move(
+      tx,
+      charged.map(({ movement }) => ({
         idempotencyKey: `${policy.product}-fee:${movement.reference}`,
         kind: `${policy.product}_fee`,
         description: `${policy.product} fee ${movement.reference}`,
         currency: movement.currency,
-        fromAccountId: settlement.id,
-        toAccountId: fees.id,
-        amountMinor: feeMinor,
+        postings: [
+          {
+            accountId: settlementAccounts.get(movement.currency) ?? '',
+            amountMinor: -BigInt(movement.fee_minor),
+          },
+          {
+            accountId: revenue.get(movement.currency) ?? '',
+            amountMinor: BigInt(movement.fee_minor),
+          },
+        ],
         at: now,
-      });
+      })),
+    );
+    for (const { movement, delivered } of paid) {
+      if (delivered) await addActivityDetails(tx, movement.transaction_id, { delivered });
     }
+    // The wallets are lower now: money kept on hold above the balance cap may fit.
+    await releaseOnHoldOf(
+      tx,
+      paid.flatMap(({ movement }) => (movement.currency === 'NGN' ? [movement.user_id] : [])),
+      now,
+    );
+    for (const { movement } of paidBack) await payBack(tx, movement, now);
+
+    await repository.setMovementStatuses(
+      tx,
+      applied.map(({ movement, outcome }) => ({ movementId: movement.id, status: outcome })),
+      now,
+    );
+    await changeActivityStatuses(
+      tx,
+      applied.map(({ movement, status }) => ({
+        id: movement.transaction_id,
+        to: status,
+        from: status === 'reversed' ? ['pending', 'successful'] : ['pending'],
+        at: now,
+      })),
+    );
+    await insertNotifications(
+      tx,
+      applied.map(({ movement, status, delivered }) => ({
+        userId: movement.user_id,
+        ...policy.notice(status, {
+          amountMinor: BigInt(movement.amount_minor),
+          destination: policy.parseDestination(movement.destination),
+          delivered,
+        }),
+        now,
+        transactionId: movement.transaction_id,
+      })),
+    );
   }
 
   /**

@@ -176,15 +176,19 @@ export function sandboxBillsProvider(options: {
           : { token: null, units: null };
       const now = clock.now().toISOString();
       // A request id already used answers what it bought then (VTpass: code 014, then requery).
-      await database.db.execute(sql`insert into sandbox_bill_payments (request_id, transaction_id,
+      const [inserted] = await rows<SandboxBillRow>(
+        database.db,
+        sql`insert into sandbox_bill_payments (request_id, transaction_id,
           service_id, customer_id, variation_code, phone, amount_minor, status, token, units,
           created_at, updated_at)
         values (${purchase.requestId}, ${`${Date.now().toString()}${String(randomInt(1e6)).padStart(6, '0')}`},
           ${purchase.serviceId}, ${purchase.customerId}, ${purchase.variationCode},
           ${purchase.phone}, ${purchase.amountMinor.toString()}, ${status}, ${delivered.token},
           ${delivered.units}, ${now}, ${now})
-        on conflict (request_id) do nothing`);
-      const stored = await find(purchase.requestId);
+        on conflict (request_id) do nothing
+        returning ${columns}`,
+      );
+      const stored = inserted ?? (await find(purchase.requestId));
       if (!stored) throw new BillsProviderError('unavailable', 'the purchase was not recorded');
       if (kobo(purchase.amountMinor) === sandboxBillMagic.lostAnswerKobo) {
         throw new BillsProviderError('unavailable', 'timeout: the biller did not answer in time');
