@@ -183,6 +183,42 @@ describe(`tier caps on money coming in (${databaseKind})`, () => {
     const heldTotal = credits.reduce((sum, credit) => sum + Number(credit.on_hold_amount), 0);
     expect(heldTotal).toBe(100_000);
   });
+
+  it('when transfers into eight users arrive at once, each delivered twice and one above the cap, then each is credited once in its own wallet', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        newUser(context, `batch.in.${String(index)}@example.com`),
+      ),
+    );
+    const amountOf = (index: number) => (index === 0 ? 60_000 : 1_000 * (index + 1));
+    const deliveries = users.flatMap((user, index) => {
+      const transfer = {
+        account_number: user.accountNumber,
+        amount: amountOf(index),
+        reference: `SBX-BATCH-${String(index)}`,
+      };
+      return [transfer, transfer];
+    });
+    const responses = await Promise.all(
+      deliveries.map((transfer) => sandboxTransfer(context.app, transfer)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(16).fill(200));
+    for (const [index, user] of users.entries()) {
+      const credits = await listTransactions(context.app, user.token, '?size=20');
+      expect(credits).toHaveLength(1);
+      expect(await wallets(context.app, user.token)).toMatchObject({
+        NGN:
+          index === 0
+            ? { amount: '50000.00', on_hold_amount: '10000.00' }
+            : { amount: `${String(amountOf(index))}.00`, on_hold_amount: '0.00' },
+      });
+      const titles = (await notificationsOf(context.app, user.token)).filter(
+        (notice) => notice.title === 'Money received',
+      );
+      expect(titles).toHaveLength(1);
+    }
+    expect(await checkLedger(context.database.db)).toEqual([]);
+  });
 });
 
 describe(`card deposits (${databaseKind})`, () => {

@@ -1,21 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
-import { rows, type Database } from '../../platform/db.ts';
+import { batcher, succeeded, type Outcome } from '../../platform/batcher.ts';
+import { rows, type Database, type Tx } from '../../platform/db.ts';
 import {
   PaymentProviderError,
   type CheckoutVerification,
   type PaymentEvent,
   type PaymentsProvider,
 } from '../../providers/payments/payments.port.ts';
-import { insertNotification } from '../../platform/notifications.ts';
-import { creditUser } from '../../money/credits.ts';
+import { insertNotifications } from '../../platform/notifications.ts';
+import { creditUsers } from '../../money/credits.ts';
 import { naira } from '../../money/limits.ts';
 import { providerUnavailable, transferContradiction } from './provider-verification.ts';
 import {
   findProviderReferenceClaim,
-  insertActivity,
+  insertActivities,
   newActivityReference,
+  type ActivityRow,
   type ProviderReferenceClaim,
 } from '../../money/activity.ts';
 
@@ -77,14 +79,41 @@ export function transfersInService(deps: {
     return creditTransfer(event, account.user_id, verification);
   }
 
-  async function creditTransfer(
+  /** A verified transfer waiting to be credited. */
+  interface VerifiedTransfer {
+    event: TransferReceived;
+    userId: string;
+    verification: CheckoutVerification;
+  }
+
+  /**
+   * Transfers that arrive together are credited in one transaction (group commit, decision
+   * 0013), each user once per batch.
+   */
+  const credits = batcher<VerifiedTransfer, TransferOutcome>({
+    maxBatch: 64,
+    conflictKey: (transfer) => transfer.userId,
+    run: (transfers) => database.unitOfWork((tx) => creditTransfers(tx, transfers)),
+  });
+
+  const creditTransfer = (
     event: TransferReceived,
     userId: string,
     verification: CheckoutVerification,
-  ): Promise<TransferOutcome> {
+  ) => credits({ event, userId, verification });
+
+  /**
+   * The activity rows (the provider reference's unique index makes a repeated delivery write
+   * nothing), the credits through the money core, and the notices.
+   */
+  async function creditTransfers(
+    tx: Tx,
+    transfers: readonly VerifiedTransfer[],
+  ): Promise<Outcome<TransferOutcome>[]> {
     const now = clock.now();
-    return database.unitOfWork(async (tx) => {
-      const inserted = await insertActivity(tx, {
+    const activities = await insertActivities(
+      tx,
+      transfers.map(({ event, userId, verification }) => ({
         userId,
         kind: 'deposit',
         status: 'successful',
@@ -100,29 +129,43 @@ export function transfersInService(deps: {
         description: `Transfer from ${event.senderName} (${event.senderBank})`,
         metadata: { senderName: event.senderName, senderBank: event.senderBank },
         at: now,
-      });
-      if (!inserted) {
-        const claimed = await findProviderReferenceClaim(tx, payments.slug, event.reference);
-        return claimed ? outcomeOfClaimed(claimed, event) : 'duplicate';
+      })),
+    );
+    const outcomes: Outcome<TransferOutcome>[] = [];
+    const credited: { transfer: VerifiedTransfer; activity: ActivityRow }[] = [];
+    for (const [index, transfer] of transfers.entries()) {
+      const activity = activities[index];
+      if (activity) {
+        credited.push({ transfer, activity });
+        outcomes.push(succeeded('credited'));
+        continue;
       }
-      const result = await creditUser(tx, {
-        userId,
-        amountMinor: event.amountMinor,
+      const claimed = await findProviderReferenceClaim(tx, payments.slug, transfer.event.reference);
+      outcomes.push(succeeded(claimed ? outcomeOfClaimed(claimed, transfer.event) : 'duplicate'));
+    }
+    const results = await creditUsers(
+      tx,
+      credited.map(({ transfer, activity }) => ({
+        userId: transfer.userId,
+        amountMinor: transfer.event.amountMinor,
         feeMinor: 0n,
-        idempotencyKey: `deposit:transfer:${payments.slug}:${event.reference}`,
-        description: inserted.description,
-        transactionId: inserted.id,
+        idempotencyKey: `deposit:transfer:${payments.slug}:${transfer.event.reference}`,
+        description: activity.description,
+        transactionId: activity.id,
         at: now,
-      });
-      await insertNotification(tx, {
-        userId,
-        transactionId: inserted.id,
+      })),
+    );
+    await insertNotifications(
+      tx,
+      credited.map(({ transfer, activity }, index) => ({
+        userId: transfer.userId,
+        transactionId: activity.id,
         title: 'Money received',
-        body: `${naira(result.creditedMinor + result.onHoldMinor)} from ${event.senderName} arrived in your wallet.`,
+        body: `${naira((results[index]?.creditedMinor ?? 0n) + (results[index]?.onHoldMinor ?? 0n))} from ${transfer.event.senderName} arrived in your wallet.`,
         now,
-      });
-      return 'credited' as const;
-    });
+      })),
+    );
+    return outcomes;
   }
 
   /**

@@ -91,18 +91,6 @@ export async function findAccountByCode(
   return found[0] && toAccount(found[0]);
 }
 
-export async function findAccountIdsByCode(
-  executor: Executor,
-  codes: readonly string[],
-): Promise<Map<string, string>> {
-  const input = batchInput('x', { code: ['text', codes] });
-  const found = await rows<{ id: string; code: string }>(
-    executor,
-    sql`select id, code from ledger_accounts where code in (select code from ${input})`,
-  );
-  return new Map(found.map((row) => [row.code, row.id]));
-}
-
 export async function findAccountsByCode(
   executor: Executor,
   codes: readonly string[],

@@ -45,19 +45,36 @@ export async function openWallet(tx: Executor, userId: string, currency: Currenc
 }
 
 /** The wallets of several users in one currency, opening any that do not exist yet. */
+export async function openWallets(
+  executor: Executor,
+  userIds: readonly string[],
+  currency: Currency,
+): Promise<Map<string, repository.LedgerAccountRow>> {
+  const codes = userIds.map((userId) => walletAccountCode(userId, currency));
+  const found = new Map(
+    (await repository.findAccountsByCode(executor, codes)).map((account) => [
+      account.code,
+      account,
+    ]),
+  );
+  const wallets = new Map<string, repository.LedgerAccountRow>();
+  for (const [index, userId] of userIds.entries()) {
+    wallets.set(
+      userId,
+      found.get(codes[index] ?? '') ?? (await openWallet(executor, userId, currency)),
+    );
+  }
+  return wallets;
+}
+
+/** The wallet ids of several users in one currency, opening any that do not exist yet. */
 export async function walletsOf(
   executor: Executor,
   userIds: readonly string[],
   currency: Currency,
 ): Promise<Map<string, string>> {
-  const codes = userIds.map((userId) => walletAccountCode(userId, currency));
-  const found = await repository.findAccountIdsByCode(executor, codes);
-  const wallets = new Map<string, string>();
-  for (const [index, userId] of userIds.entries()) {
-    const id = found.get(codes[index] ?? '') ?? (await openWallet(executor, userId, currency)).id;
-    wallets.set(userId, id);
-  }
-  return wallets;
+  const wallets = await openWallets(executor, userIds, currency);
+  return new Map([...wallets].map(([userId, wallet]) => [userId, wallet.id]));
 }
 
 /** Where a credit above the user's tier caps is kept (not spendable, not lost). */

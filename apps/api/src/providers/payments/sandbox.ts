@@ -260,22 +260,31 @@ export function sandboxPaymentsProvider(options: {
     },
 
     receiveTransfer: async (transfer) => {
-      const [account] = await rows<{ account_number: string }>(
-        database.db,
-        sql`select account_number from sandbox_virtual_accounts
-             where account_number = ${transfer.accountNumber}`,
-      );
-      if (!account) return undefined;
       const now = clock.now();
-      // The same reference twice is the vendor delivering one transfer twice, not a second one.
-      await database.db.execute(sql`insert into sandbox_payments
-          (reference, kind, status, amount_minor, currency, account_number, sender_name,
-           transaction_id, created_at, paid_at)
-          values (${transfer.reference}, 'transfer', 'success', ${transfer.amountMinor.toString()},
-                  'NGN', ${transfer.accountNumber}, ${transfer.senderName}, ${transactionId()},
-                  ${now.toISOString()}, ${now.toISOString()})
-          on conflict (reference) do nothing`);
-      const stored = await findPayment(transfer.reference);
+      // Recorded only into a sandbox account; the same reference twice is the vendor delivering
+      // one transfer twice, not a second one.
+      const [inserted] = await rows<PaymentRow>(
+        database.db,
+        sql`insert into sandbox_payments
+            (reference, kind, status, amount_minor, currency, account_number, sender_name,
+             transaction_id, created_at, paid_at)
+            select ${transfer.reference}, 'transfer', 'success', ${transfer.amountMinor.toString()},
+                   'NGN', account_number, ${transfer.senderName}, ${transactionId()},
+                   ${now.toISOString()}, ${now.toISOString()}
+              from sandbox_virtual_accounts where account_number = ${transfer.accountNumber}
+            on conflict (reference) do nothing
+            returning *`,
+      );
+      let stored = inserted;
+      if (!stored) {
+        const [account] = await rows<{ account_number: string }>(
+          database.db,
+          sql`select account_number from sandbox_virtual_accounts
+               where account_number = ${transfer.accountNumber}`,
+        );
+        if (!account) return undefined;
+        stored = await findPayment(transfer.reference);
+      }
       if (stored?.kind !== 'transfer' || stored.account_number !== transfer.accountNumber) {
         throw new PaymentProviderError('rejected', 'This reference belongs to another payment');
       }
