@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Configuration } from '@ajo/contracts/configurations';
 import { configurations } from '../db/schema.ts';
-import { databaseOf, type Executor } from './db.ts';
+import type { Executor } from './db.ts';
+import { cachedRead } from './read-cache.ts';
 
 export async function listConfigurations(
   executor: Executor,
@@ -15,38 +16,16 @@ export async function listConfigurations(
   return found.map((row) => ({ name: row.name, value: row.value as Configuration['value'] }));
 }
 
-/** How long a configuration read by the money paths is reused; an operator's change lands within it. */
-export const configurationCacheMs = 5_000;
-
-const cache = new WeakMap<
-  object,
-  Map<string, { until: number; value: Promise<Configuration | undefined> }>
->();
-
 /**
- * One configuration by name, reused for `configurationCacheMs` per database (limits and fees are
- * read on every money-moving request and change rarely). A miss is read through `executor`, so
- * inside a transaction it uses that transaction's connection. Concurrent misses share one read; a
- * failed read is not kept.
+ * One configuration by name, reused for a few seconds per database (limits and fees are read on
+ * every money-moving request and change rarely; `cachedRead`).
  */
 export function cachedConfiguration(
   executor: Executor,
   name: string,
 ): Promise<Configuration | undefined> {
-  const owner = databaseOf(executor);
-  let entries = cache.get(owner);
-  if (!entries) {
-    entries = new Map();
-    cache.set(owner, entries);
-  }
-  const now = performance.now();
-  const hit = entries.get(name);
-  if (hit && hit.until > now) return hit.value;
-  const value = listConfigurations(executor, name).then((found) => found[0]);
-  const entry = { until: now + configurationCacheMs, value };
-  entries.set(name, entry);
-  value.catch(() => {
-    if (entries.get(name) === entry) entries.delete(name);
+  return cachedRead(executor, `configuration:${name}`, async (reader) => {
+    const [found] = await listConfigurations(reader, name);
+    return found;
   });
-  return value;
 }

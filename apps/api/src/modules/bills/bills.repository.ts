@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BillType } from '@ajo/contracts/bills';
 import { FILTERED_COUNT_CAP } from '@ajo/contracts/wallet';
 import { rows, type Executor } from '../../platform/db.ts';
+import { cachedRead } from '../../platform/read-cache.ts';
 import type { ActivityRow } from '../../money/activity.ts';
 
 export interface BillerRow {
@@ -46,21 +47,23 @@ export async function listBillers(
   return { items: found, total: found[0]?.total ?? 0 };
 }
 
-export async function findBiller(executor: Executor, id: string) {
-  const [found] = await rows<BillerRow>(
-    executor,
-    sql`select ${billerColumns} from bill_billers where id = ${id} and active`,
+/** Every active biller, in catalogue order: read on every purchase, so reused briefly. */
+function activeBillers(executor: Executor) {
+  return cachedRead(executor, 'bill_billers', (reader) =>
+    rows<BillerRow>(
+      reader,
+      sql`select ${billerColumns} from bill_billers where active order by position, id`,
+    ),
   );
-  return found;
+}
+
+export async function findBiller(executor: Executor, id: string) {
+  return (await activeBillers(executor)).find((biller) => biller.id === id);
 }
 
 /** Every active biller of a type (the networks, to name the one a number belongs to). */
 export async function billersOfType(executor: Executor, type: BillType) {
-  return rows<BillerRow>(
-    executor,
-    sql`select ${billerColumns} from bill_billers where type = ${type} and active
-         order by position, id`,
-  );
+  return (await activeBillers(executor)).filter((biller) => biller.type === type);
 }
 
 export async function listPlans(executor: Executor, billerId: string) {
