@@ -14,6 +14,7 @@ export async function register(v1: ApiScope, context: AppContext) {
     crashAt: config.testCrashAt,
   });
   for (const job of bills.reconcileJobs) jobs.register(job);
+  jobs.register(bills.refreshPlansJob);
   await v1.register(billRoutes, { bills, requireUser });
   return { bills };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BillType } from '@ajo/contracts/bills';
 import { FILTERED_COUNT_CAP } from '@ajo/contracts/wallet';
-import { rows, type Executor } from '../../platform/db.ts';
+import { batchInput, rows, type Executor } from '../../platform/db.ts';
 import { cachedRead } from '../../platform/read-cache.ts';
 import type { ActivityRow } from '../../money/activity.ts';
 
@@ -72,6 +72,38 @@ export async function listPlans(executor: Executor, billerId: string) {
     sql`select code, name, amount_minor::text as amount_minor, validity from bill_plans
          where biller_id = ${billerId} and active order by position, code`,
   );
+}
+
+/**
+ * A data biller's plans as the biller now sells them: new plans are added, prices and names
+ * follow the biller, plans it no longer sells are switched off (kept for the history that names
+ * them). A plan's validity stays as the catalogue has it unless the name states one.
+ */
+export async function replacePlans(
+  executor: Executor,
+  billerId: string,
+  offers: readonly { code: string; name: string; amountMinor: bigint; validity: string }[],
+) {
+  const input = batchInput('offer_input', {
+    code: ['text', offers.map((offer) => offer.code)],
+    name: ['text', offers.map((offer) => offer.name)],
+    amount_minor: ['bigint', offers.map((offer) => offer.amountMinor)],
+    validity: ['text', offers.map((offer) => offer.validity)],
+    position: ['int', offers.map((_, position) => position)],
+  });
+  await executor.execute(sql`with offer_input as (select * from ${input}),
+      upserted as (
+        insert into bill_plans (biller_id, code, name, amount_minor, validity, position, active)
+        select ${billerId}, code, name, amount_minor, validity, position, true from offer_input
+        on conflict (biller_id, code) do update
+          set name = excluded.name, amount_minor = excluded.amount_minor,
+              validity = coalesce(nullif(excluded.validity, ''), bill_plans.validity),
+              position = excluded.position, active = true
+        returning code
+      )
+      update bill_plans set active = false
+       where biller_id = ${billerId} and active
+         and code not in (select code from offer_input)`);
 }
 
 export async function findPlan(executor: Executor, billerId: string, code: string) {

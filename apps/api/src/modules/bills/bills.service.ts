@@ -1,5 +1,6 @@
 import { billTypes, type BillType, type MeterType } from '@ajo/contracts/bills';
 import { businessDate } from '../../platform/clock.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dailyTotal } from '../../money/daily-totals.ts';
 import {
@@ -22,6 +23,14 @@ import * as repository from './bills.repository.ts';
 
 export interface BillsDependencies extends ProviderMovementsDependencies {
   bills: BillsProvider;
+}
+
+/** The validity a plan's name states ("MTN 1GB - 30 Days" → "30 days"), or '' when it does not. */
+export function validityIn(name: string): string {
+  const stated = /(\d+)\s*(day|week|month|hour)s?\b/i.exec(name);
+  if (!stated) return '';
+  const [, count = '', unit = ''] = stated;
+  return `${count} ${unit.toLowerCase()}${count === '1' ? '' : 's'}`;
 }
 
 const customerLabels: Record<BillType, string> = {
@@ -165,6 +174,28 @@ export function billsService(deps: BillsDependencies) {
     return items;
   }
 
+  /**
+   * Every day: each network's data plans as the biller sells them now, so a plan's price is the
+   * biller's (a stale price is refused by the biller). A biller that cannot answer keeps its
+   * plans until the next run.
+   */
+  const refreshPlansJob: JobDefinition = {
+    name: 'bill-plans-refresh',
+    schedule: 'daily',
+    maxAttempts: 3,
+    run: async () => {
+      for (const biller of await repository.billersOfType(database.db, 2)) {
+        const offers = await bills.listPlans(biller.service_id);
+        if (offers.length === 0) continue;
+        await repository.replacePlans(
+          database.db,
+          biller.id,
+          offers.map((offer) => ({ ...offer, validity: validityIn(offer.name) })),
+        );
+      }
+    },
+  };
+
   return {
     catalogue,
     plans,
@@ -180,6 +211,7 @@ export function billsService(deps: BillsDependencies) {
     /** Each bill type's movements (tests and the reconcilers reach them here). */
     movements,
     reconcileJobs: billTypes.map((type) => movements[type].reconcileJob),
+    refreshPlansJob,
     reconcile: async (now: Date) => {
       let open = 0;
       for (const type of billTypes) open += await movements[type].reconcile(now);
