@@ -125,16 +125,15 @@ test.describe('shell', () => {
       'Savings Plans',
       'Real Estate',
       'Virtual Dollar Card',
-      'Bills Payment',
     ]) {
       const link = sidebar.getByRole('link', { name: `${section} (coming soon)`, exact: true });
       await expect(link).toBeVisible();
       await expect(link.getByText('Soon', { exact: true })).toBeVisible();
     }
-    for (const section of ['Home', 'Wallet']) {
+    for (const section of ['Home', 'Wallet', 'Bills Payment']) {
       await expect(sidebar.getByRole('link', { name: section, exact: true })).toBeVisible();
     }
-    await expect(sidebar.getByText('Soon', { exact: true })).toHaveCount(6);
+    await expect(sidebar.getByText('Soon', { exact: true })).toHaveCount(5);
     const accessibility = await new AxeBuilder({ page }).analyze();
     expect(accessibility.violations).toEqual([]);
   });

@@ -190,7 +190,20 @@ export const routes: RouteObject[] = [
               placeholderRoute('dollar-cards', 'Virtual dollar card'),
               placeholderRoute('fixed-income', 'Fixed income'),
               placeholderRoute('real-estate', 'Real estate'),
-              placeholderRoute('bills-payment', 'Bills payment'),
+              {
+                path: 'bills-payment',
+                handle: { title: 'Bills payment' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
+                lazy: {
+                  loader: async () =>
+                    pageData(
+                      (await import('../features/bills/routes/bills-payment.tsx'))
+                        .prefetchBillsData,
+                    ),
+                  Component: async () =>
+                    (await import('../features/bills/routes/bills-payment.tsx')).BillsPaymentPage,
+                },
+              },
               placeholderRoute('savings', 'Savings plans'),
               placeholderRoute('savings/fixed', 'Fixed savings'),
               placeholderRoute('savings/dollar', 'Dollar investments'),

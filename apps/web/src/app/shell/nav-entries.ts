@@ -74,6 +74,5 @@ export const navEntries: NavEntry[] = [
     to: '/bills-payment',
     icon: BillsIcon,
     isActive: startsWithSegment('/bills-payment'),
-    soon: true,
   },
 ];

@@ -1,10 +1,5 @@
 import type { ComponentType } from 'react';
-import {
-  BillsIcon,
-  CardIcon,
-  CommoditiesIcon,
-  SavingsIcon,
-} from '../../../components/ui/icons.tsx';
+import { CardIcon, CommoditiesIcon, SavingsIcon } from '../../../components/ui/icons.tsx';
 
 interface ComingFeature {
   title: string;
@@ -26,11 +21,6 @@ const comingFeatures: ComingFeature[] = [
     title: 'Investments',
     description: 'Commodities, fixed income and real estate, bought from your wallet.',
     icon: CommoditiesIcon,
-  },
-  {
-    title: 'Bills',
-    description: 'Airtime, data, electricity and betting top-ups from your wallet.',
-    icon: BillsIcon,
   },
   {
     title: 'Virtual dollar card',

@@ -1,0 +1,340 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi } from './auth-pages.ts';
+import { BillDialog, BillsPage, fundForBills } from './bills-pages.ts';
+import { collectConsoleErrors } from './console-errors.ts';
+import { saveScreenshots, viewports } from './screenshots.ts';
+import { expectNoSidewaysScroll } from './wallet-pages.ts';
+
+/**
+ * Verifying a meter or betting account that the biller does not know answers 422 on purpose, and
+ * the outage journey makes the billers answer 503.
+ */
+const EXPECTED_REFUSAL =
+  /Failed to load resource: the server responded with a status of (422|503)\b/;
+
+async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  const accessibility = await new AxeBuilder({ page }).analyze();
+  expect(accessibility.violations).toEqual([]);
+}
+
+/** Sandbox phone numbers on each network (README: a number must be on the chosen network). */
+const MTN_NUMBER = '0803 123 4567';
+const AIRTEL_NUMBER = '0802 555 0101';
+const GLO_NUMBER = '0805 222 3344';
+
+for (const viewport of viewports) {
+  test.describe(`bills payment at ${String(viewport.width)} px`, () => {
+    let consoleErrors: string[] = [];
+    // Screenshots (at both widths) are taken once, in the phone-width run.
+    const shoot = viewport.name === 'mobile';
+
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+
+    test.beforeEach(async ({ page }) => {
+      consoleErrors = collectConsoleErrors(page);
+      // Whole journeys: sign-up, funding, paying, polling the receipt, screenshots.
+      test.slow();
+      const account = await signUpThroughApi(page);
+      await fundForBills(page, account, '50000');
+    });
+
+    test.afterEach(() => {
+      expect(
+        consoleErrors.filter((error) => !EXPECTED_REFUSAL.test(error)),
+        'console errors (CSP violations show up here)',
+      ).toEqual([]);
+    });
+
+    test('when a customer buys airtime, then the receipt confirms it and the number is kept for next time', async ({
+      page,
+    }, testInfo) => {
+      const bills = new BillsPage(page);
+      await bills.goto();
+      await expect(bills.tab('Airtime')).toHaveAttribute('aria-selected', 'true');
+      await expect(bills.history).toContainText('No bill payments yet');
+      await expect(bills.balance).toHaveText('₦50,000.00');
+      // The customer's own number is filled in.
+      await expect(bills.phone).not.toHaveValue('');
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'bills-airtime-empty');
+      }
+
+      // The network follows the number; a number on another network is caught before paying.
+      await bills.phone.fill(AIRTEL_NUMBER);
+      await expect(bills.biller('Airtel')).toBeChecked();
+      await bills.biller('MTN').check({ force: true });
+      await expect(bills.panel).toContainText('This is a Airtel number');
+      await bills.phone.fill(MTN_NUMBER);
+      await expect(bills.biller('MTN')).toBeChecked();
+
+      // Below the minimum, the server's reason shows at the amount and nothing can be confirmed.
+      await bills.amount.fill('20');
+      await expect(bills.amount).toHaveAttribute('aria-invalid', 'true');
+      await expect(bills.panel).toContainText('₦50.00');
+      await expect(bills.continueButton).toBeDisabled();
+
+      await bills.button('₦500').click();
+      await expect(bills.amount).toHaveValue('500');
+      await expect(bills.fee).toHaveText('₦0.00');
+      await expect(bills.total).toHaveText('₦500.00');
+      await expect(bills.continueButton).toBeEnabled();
+      if (shoot) await saveScreenshots(page, testInfo, 'bills-airtime-form');
+      await bills.continueButton.click();
+
+      const dialog = new BillDialog(page);
+      await expect(dialog.dialog).toContainText('Confirm payment');
+      await expect(dialog.dialog).toContainText('MTN airtime');
+      await expect(dialog.dialog).toContainText(MTN_NUMBER);
+      await expect(dialog.pay).toHaveText('Pay ₦500.00');
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'bills-airtime-confirm');
+      }
+      await dialog.pay.click();
+      await expect(dialog.receiptTitle).toHaveText('Airtime sent', { timeout: 20_000 });
+      await expect(dialog.receiptStatus).toHaveText('Successful');
+      await expect(dialog.receiptTotal).toHaveText('₦500.00');
+      if (shoot) await saveScreenshots(page, testInfo, 'bills-airtime-receipt');
+      await dialog.done.click();
+      await expect(dialog.dialog).toBeHidden();
+
+      const row = bills.rowsWithText('MTN airtime').first();
+      await expect(row).toContainText(MTN_NUMBER);
+      await expect(row).toContainText('Successful');
+      await expect(bills.balance).toHaveText('₦49,500.00');
+
+      // A repeat purchase starts from the recent number, on its network.
+      await bills.phone.fill(AIRTEL_NUMBER);
+      await bills.recent.getByRole('button', { name: new RegExp(MTN_NUMBER) }).click();
+      await expect(bills.phone).toHaveValue('8031234567');
+      await expect(bills.biller('MTN')).toBeChecked();
+
+      // ₦….21: the biller is slow, and the receipt says it is still processing.
+      await bills.amount.fill('100.21');
+      await expect(bills.total).toHaveText('₦100.21');
+      await bills.continueButton.click();
+      await dialog.pay.click();
+      await expect(dialog.receiptTitle).toHaveText('Payment processing');
+      await expect(dialog.receiptStatus).toHaveText('Pending');
+      if (shoot) await saveScreenshots(page, testInfo, 'bills-airtime-pending');
+      await page.keyboard.press('Escape');
+      await expect(dialog.dialog).toBeHidden();
+      await expect(bills.rows.first()).toContainText('Pending');
+      await expectNoSidewaysScroll(page);
+      if (shoot) await saveScreenshots(page, testInfo, 'bills-history');
+    });
+
+    test('when the catalogue is slow or down, then skeletons show, then a way to try again', async ({
+      page,
+    }, testInfo) => {
+      const bills = new BillsPage(page);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let failBillers = true;
+      await page.route(/\/v1\/bill_payments(\?|$)/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.route(/\/v1\/bill_payments\/billers\?/, async (route) => {
+        if (!failBillers) {
+          await route.continue();
+          return;
+        }
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 'biller_unavailable',
+            message: 'Bills cannot be reached right now; try again in a few minutes',
+          }),
+        });
+      });
+      await bills.goto('?type=betting');
+      await expect(bills.history.getByRole('status')).toHaveText('Loading your bill payments');
+      await expect(bills.panel).toContainText('Bills cannot be reached right now');
+      if (shoot) await saveScreenshots(page, testInfo, 'bills-loading-and-outage');
+
+      failBillers = false;
+      release();
+      await bills.button('Try again').click();
+      await expect(bills.biller('Bet9ja')).toBeVisible();
+      await expect(bills.history).toContainText('No bill payments yet');
+    });
+
+    test('when a customer buys a data bundle, then the plan is paid at its price', async ({
+      page,
+    }, testInfo) => {
+      const bills = new BillsPage(page);
+      await bills.goto();
+      // The tabs are keyboard-operable: arrow keys move to the next kind of bill.
+      await bills.tab('Airtime').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(bills.tab('Data')).toBeFocused();
+      await expect(bills.tab('Data')).toHaveAttribute('aria-selected', 'true');
+      await expect(page).toHaveURL(/\/bills-payment\?type=data$/);
+      await bills.phone.fill(GLO_NUMBER);
+      await expect(bills.biller('Glo')).toBeChecked();
+      await bills.plan(/Glo 1GB/).check({ force: true });
+      await expect(bills.total).toHaveText('₦500.00');
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'bills-data-form');
+      }
+      await bills.continueButton.click();
+
+      const dialog = new BillDialog(page);
+      await expect(dialog.dialog).toContainText('Glo 1GB · 7 days');
+      await expect(dialog.pay).toHaveText('Pay ₦500.00');
+      await dialog.pay.click();
+      await expect(dialog.receiptTitle).toHaveText('Data bundle sent', { timeout: 20_000 });
+      await dialog.done.click();
+      await expect(bills.rowsWithText('Glo 1GB').first()).toContainText('Successful');
+
+      // A shared link opens on its kind.
+      await bills.goto('?type=2');
+      await expect(bills.tab('Data')).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('when a customer pays a prepaid meter, then the token is shown to copy', async ({
+      page,
+    }, testInfo) => {
+      const bills = new BillsPage(page);
+      await bills.goto('?type=electricity');
+      await bills.biller(/Eko Electricity/).check({ force: true });
+
+      // A meter the DisCo does not know is refused with the DisCo's words.
+      await bills.meterNumber.fill('2222222222222');
+      await bills.button('Verify meter').click();
+      await expect(bills.panel).toContainText('could not find this prepaid meter number');
+
+      await bills.meterNumber.fill('1111111111111');
+      await bills.button('Verify meter').click();
+      await expect(bills.verified).toContainText('Adebayo Ogunleye');
+      await expect(bills.verified).toContainText('12 Allen Avenue, Ikeja, Lagos');
+      // Another meter type is another meter: it must be verified again.
+      await bills.panel.getByRole('radio', { name: 'Postpaid' }).check({ force: true });
+      await expect(bills.verified).toBeHidden();
+      await expect(bills.button('Verify meter')).toBeVisible();
+      await bills.panel.getByRole('radio', { name: 'Prepaid' }).check({ force: true });
+      await bills.button('Verify meter').click();
+      await expect(bills.verified).toContainText('Adebayo Ogunleye');
+
+      await bills.amount.fill('5000');
+      await expect(bills.fee).toHaveText('₦100.00');
+      await expect(bills.total).toHaveText('₦5,100.00');
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'bills-electricity-form');
+      }
+      await bills.continueButton.click();
+
+      const dialog = new BillDialog(page);
+      await expect(dialog.dialog).toContainText('Adebayo Ogunleye');
+      await expect(dialog.dialog).toContainText('1111111111111');
+      await expect(dialog.pay).toHaveText('Pay ₦5,100.00');
+      if (shoot) await saveScreenshots(page, testInfo, 'bills-electricity-confirm');
+      await dialog.pay.click();
+      await expect(dialog.receiptTitle).toHaveText('Your token is ready', { timeout: 20_000 });
+      await expect(dialog.token).toHaveText(/^\d{4}( \d{4}){4}$/);
+      await expect(dialog.units).toHaveText(/kWh$/);
+      const token = (await dialog.token.innerText()).replace(/\s/g, '');
+      await dialog.copyToken.click();
+      await expect(dialog.copyToken).toHaveText('Copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'bills-electricity-token');
+      }
+      await dialog.done.click();
+      await expect(dialog.dialog).toBeHidden();
+
+      const row = bills.rowsWithText('Eko').first();
+      await expect(row).toContainText('Successful');
+      await expect(row.getByTestId('bill-history-token')).toHaveText(
+        token.replace(/(\d{4})(?=\d)/g, '$1 '),
+      );
+      await expect(bills.balance).toHaveText('₦44,900.00');
+      if (shoot) await saveScreenshots(page, testInfo, 'bills-electricity-history');
+
+      // A past payment's row opens its receipt, token included.
+      await row.getByRole('button', { name: /Eko Electric token/ }).click();
+      await expect(dialog.receiptTitle).toHaveText('Your token is ready');
+      await expect(dialog.token).toHaveText(token.replace(/(\d{4})(?=\d)/g, '$1 '));
+      await page.keyboard.press('Escape');
+      await expect(dialog.dialog).toBeHidden();
+
+      // A postpaid meter is paid as a bill: no token.
+      await bills.biller(/Abuja Electricity/).check({ force: true });
+      await bills.panel.getByRole('radio', { name: 'Postpaid' }).check({ force: true });
+      await bills.meterNumber.fill('1010101010101');
+      await bills.meterNumber.press('Enter');
+      await expect(bills.verified).toContainText('Adebayo Ogunleye');
+      await bills.amount.fill('1000');
+      await expect(bills.total).toHaveText('₦1,100.00');
+      await bills.continueButton.click();
+      await dialog.pay.click();
+      await expect(dialog.receiptTitle).toHaveText('Electricity bill paid', { timeout: 20_000 });
+      await expect(dialog.token).toHaveCount(0);
+      await dialog.done.click();
+      await expect(bills.rowsWithText('Abuja Electric bill').first()).toContainText('Successful');
+    });
+
+    test('when a customer funds a betting account, then it is verified first and paid', async ({
+      page,
+    }, testInfo) => {
+      const bills = new BillsPage(page);
+      await bills.goto();
+      await bills.tab('Betting').click();
+      await bills.biller('SportyBet').check({ force: true });
+      await bills.accountId.fill('99999999');
+      await bills.button('Verify account').click();
+      await expect(bills.panel).toContainText('could not find this account ID');
+
+      await bills.accountId.fill('AJO2026X');
+      await bills.button('Verify account').click();
+      await expect(bills.verified).toContainText('Account verified');
+      const holder = (await bills.verified.locator('p').nth(1).innerText()).trim();
+      await bills.amount.fill('2500');
+      await expect(bills.total).toHaveText('₦2,500.00');
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'bills-betting-form');
+      }
+      await bills.continueButton.click();
+
+      const dialog = new BillDialog(page);
+      await expect(dialog.dialog).toContainText(holder);
+      await dialog.pay.click();
+      await expect(dialog.receiptTitle).toHaveText('Betting account funded', { timeout: 20_000 });
+      if (shoot) await saveScreenshots(page, testInfo, 'bills-betting-receipt');
+      await dialog.done.click();
+      await expect(bills.rowsWithText('SportyBet').first()).toContainText('Account AJO2026X');
+
+      // The recent account fills the form and is verified again at once.
+      await expect(bills.accountId).toHaveValue('');
+      await bills.recent.getByRole('button', { name: /AJO2026X/ }).click();
+      await expect(bills.accountId).toHaveValue('AJO2026X');
+      await expect(bills.verified).toContainText(holder);
+
+      // ₦….24: the biller refuses at once and the money comes back.
+      await bills.amount.fill('100.24');
+      await expect(bills.total).toHaveText('₦100.24');
+      await bills.continueButton.click();
+      await dialog.pay.click();
+      await expect(dialog.receiptTitle).toHaveText('Payment failed', { timeout: 20_000 });
+      await expect(dialog.dialog).toContainText('The money is back in your wallet');
+      if (shoot) await saveScreenshots(page, testInfo, 'bills-betting-failed');
+      await dialog.done.click();
+      await expect(dialog.dialog).toBeHidden();
+      await expect(bills.rows.first()).toContainText('Failed');
+      await expect(bills.balance).toHaveText('₦47,500.00');
+    });
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { billPaymentResponseSchema } from '@ajo/contracts/bills';
+import { api } from '../../../lib/api-client.ts';
+import { transactionsQueryKey, walletsQueryKey } from '../../../lib/wallet-queries.ts';
+import { purchaseRequest, type BillPurchase } from '../utils/bill-purchase.ts';
+import { billsQueryKey } from './bills-query-keys.ts';
+
+export interface PayBillInput {
+  purchase: BillPurchase;
+  /** One per confirmed attempt, so a retried request cannot pay twice. */
+  idempotencyKey: string;
+}
+
+/**
+ * Pays a bill: airtime, a data bundle, electricity or a betting top-up. The four purchases share
+ * one answer (the payment, pending at first), so they share one call; the path and body follow
+ * the purchase (see `purchaseRequest`).
+ */
+export function payBill({ purchase, idempotencyKey }: PayBillInput) {
+  const { path, body } = purchaseRequest(purchase);
+  return api.post(path, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: billPaymentResponseSchema.shape.data,
+  });
+}
+
+export function usePayBill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payBill,
+    onSettled: async () => {
+      // Even a refusal may follow a change elsewhere (another tab); read the money again.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: transactionsQueryKey }),
+        queryClient.invalidateQueries({
+          queryKey: billsQueryKey,
+          predicate: (query) =>
+            query.queryKey[1] === 'payments' ||
+            query.queryKey[1] === 'recipients' ||
+            query.queryKey[1] === 'quote',
+        }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { AmountInput } from '../../../components/wallet/amount-input.tsx';
+import type { useQuotedBillAmount } from '../hooks/use-quoted-bill-amount.ts';
+import { limitsHint } from '../utils/limits-hint.ts';
+import { AmountPresets } from './amount-presets.tsx';
+import { BillCostSummary } from './bill-cost-summary.tsx';
+
+/**
+ * The end of a bill form that takes an amount: the box with quick amounts, the fee and total
+ * from the server, and Continue. Continue submits the form; it is only enabled once the quote is
+ * for exactly the amount in the box and `ready` (the rest of the form is filled in).
+ */
+export function AmountStep({
+  quoted,
+  presetsNaira,
+  ready,
+  fallbackHint,
+}: {
+  quoted: ReturnType<typeof useQuotedBillAmount>;
+  presetsNaira: readonly number[];
+  ready: boolean;
+  fallbackHint: string;
+}) {
+  return (
+    <>
+      <div className="space-y-3">
+        <AmountInput
+          label="Amount"
+          placeholder="0.00"
+          value={quoted.amountText}
+          onValueChange={quoted.setAmountText}
+          error={quoted.fieldError}
+          hint={limitsHint(quoted.latestQuote, fallbackHint)}
+        />
+        <AmountPresets
+          amountsNaira={presetsNaira}
+          current={quoted.amountText}
+          onPick={quoted.setAmountText}
+        />
+      </div>
+      <BillCostSummary quote={quoted.shownQuote} isUpdating={quoted.isUpdating} />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!ready || quoted.currentQuote === undefined}
+      >
+        {quoted.isUpdating ? <Spinner className="size-4" /> : null}
+        Continue
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { BillPayment } from '@ajo/contracts/bills';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
+import { useFundAccountLocation } from '../../../lib/fund-account.ts';
+import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
+import { useWallets } from '../../../lib/wallet-queries.ts';
+import { usePayBill } from '../api/pay-bill.ts';
+import {
+  purchaseHeadline,
+  purchaseSummaryRows,
+  type BillPurchase,
+} from '../utils/bill-purchase.ts';
+import type { BillQuote } from '../utils/bill-quote.ts';
+import { BillCostSummary, SummaryLine } from './bill-cost-summary.tsx';
+import { BillReceipt } from './bill-receipt.tsx';
+
+/** What the dialog shows: a purchase to confirm, or the receipt of a payment already made. */
+export type BillDialogView =
+  | { kind: 'confirm'; purchase: BillPurchase; quote: BillQuote; idempotencyKey: string }
+  | { kind: 'receipt'; payment: BillPayment };
+
+/** Warns before paying when the wallet cannot cover the total, with the way to fund it. */
+function ShortfallNotice({ total }: { total: string }) {
+  const wallets = useWallets();
+  const fundTo = useFundAccountLocation();
+  const available = wallets.data?.naira?.available_amount;
+  if (available === undefined || moneyTextToMinor(available) >= moneyTextToMinor(total)) {
+    return null;
+  }
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+      <p>
+        Your available balance is <strong>{formatMoneyText(available)}</strong>. Fund your wallet to
+        pay {formatMoneyText(total)}.
+      </p>
+      <ButtonLink to={fundTo} size="sm" variant="secondary" className="shrink-0">
+        Fund wallet
+      </ButtonLink>
+    </div>
+  );
+}
+
+function ConfirmStep({
+  view,
+  headingId,
+  onPaid,
+  onCancel,
+}: {
+  view: Extract<BillDialogView, { kind: 'confirm' }>;
+  headingId: string;
+  onPaid: (payment: BillPayment) => void;
+  onCancel: () => void;
+}) {
+  const pay = usePayBill();
+  const { purchase, quote } = view;
+  const total = formatMoneyText(quote.total);
+  return (
+    <div className="space-y-5">
+      <div className="pr-10">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          Confirm payment
+        </h2>
+        <p className="mt-1 text-sm leading-6 text-slate-600">
+          {purchaseHeadline(purchase)}. {total} will leave your wallet.
+        </p>
+      </div>
+      <BillCostSummary quote={quote}>
+        {purchaseSummaryRows(purchase).map((row) => (
+          <SummaryLine key={row.label} label={row.label} value={row.value} />
+        ))}
+        <div aria-hidden="true" className="border-t border-slate-200" />
+      </BillCostSummary>
+      <ShortfallNotice total={quote.total} />
+      <FormErrorBanner message={pay.error?.message} />
+      <div className="flex flex-col gap-3">
+        <Button
+          size="lg"
+          data-autofocus
+          isLoading={pay.isPending}
+          onClick={() => {
+            pay.mutate({ purchase, idempotencyKey: view.idempotencyKey }, { onSuccess: onPaid });
+          }}
+        >
+          Pay {total}
+        </Button>
+        <Button variant="ghost" disabled={pay.isPending} onClick={onCancel}>
+          Change details
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Done, focused when the receipt replaces the confirmation (the Pay button has gone). */
+function DoneButton({ onClick }: { onClick: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector('button')?.focus();
+  }, []);
+  return (
+    <div ref={ref}>
+      <Button size="lg" className="w-full" onClick={onClick}>
+        Done
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Confirming a bill and its receipt, in one dialog: the purchase with its amount, fee and total;
+ * Pay; then the receipt, which follows the payment until the biller answers. Opened with a
+ * receipt view, it shows a past payment's receipt.
+ */
+export function BillDialog({
+  view,
+  onRequestClose,
+  onPaid,
+}: {
+  view: BillDialogView | null;
+  onRequestClose: () => void;
+  /** A payment was made: the form behind can start again. */
+  onPaid: (payment: BillPayment) => void;
+}) {
+  const headingId = useId();
+  // The content stays while the dialog slides away, after the owner has let go of the view.
+  const [shown, setShown] = useState(view);
+  const [paid, setPaid] = useState<BillPayment | null>(null);
+  if (view !== null && view !== shown) {
+    setShown(view);
+    setPaid(null);
+  }
+  const receipt = paid ?? (shown?.kind === 'receipt' ? shown.payment : null);
+
+  return (
+    <ModalDialog
+      open={view !== null}
+      onRequestClose={onRequestClose}
+      onClosed={() => {
+        setShown(null);
+        setPaid(null);
+      }}
+      labelledBy={headingId}
+      closeLabel={receipt ? 'Close receipt' : 'Close confirmation'}
+    >
+      {receipt ? (
+        <div className="space-y-5">
+          <BillReceipt payment={receipt} headingId={headingId} />
+          <DoneButton onClick={onRequestClose} />
+        </div>
+      ) : shown?.kind === 'confirm' ? (
+        <ConfirmStep
+          view={shown}
+          headingId={headingId}
+          onPaid={(payment) => {
+            setPaid(payment);
+            onPaid(payment);
+          }}
+          onCancel={onRequestClose}
+        />
+      ) : null}
+    </ModalDialog>
+  );
+}

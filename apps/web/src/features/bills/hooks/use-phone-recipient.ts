@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { Biller } from '@ajo/contracts/bills';
+import { normalizeNigerianPhone } from '@ajo/contracts/phone';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { networkOfPhone } from '../utils/phone-network.ts';
+
+const PHONE_MESSAGE = 'Enter a valid Nigerian phone number, e.g. 0803 123 4567';
+
+/**
+ * The phone number and network of an airtime or data form. The number starts as the signed-in
+ * person's own; the network follows the number (its prefix) until the person picks one, and
+ * typing a whole new number lets the prefix choose again. A number on another network than the
+ * chosen one is an error here, as the biller would refuse it.
+ */
+export function usePhoneRecipient(billers: readonly Biller[] | undefined) {
+  const { data: user } = useCurrentUser();
+  const [phone, setPhoneText] = useState(user?.phone ?? '');
+  const [pickedId, setPickedId] = useState<string | undefined>(undefined);
+  const [touched, setTouched] = useState(false);
+
+  const networks = billers ?? [];
+  const detected = networkOfPhone(phone, networks);
+  const biller = networks.find((candidate) => candidate.id === pickedId) ?? detected ?? networks[0];
+  const digits = normalizeNigerianPhone(phone);
+  const isWhole = digits !== undefined;
+
+  const phoneError = !isWhole
+    ? touched
+      ? PHONE_MESSAGE
+      : undefined
+    : detected !== undefined && biller !== undefined && detected.id !== biller.id
+      ? `This is a ${detected.short_name} number (0${digits.slice(0, 3)}…). Choose ${detected.short_name} or check the number.`
+      : undefined;
+
+  const ownDigits = user?.phone === undefined ? undefined : normalizeNigerianPhone(user.phone);
+  return {
+    phone,
+    biller,
+    detected,
+    /** The number is the signed-in person's own. */
+    isOwnNumber: digits !== undefined && digits === ownDigits,
+    phoneError,
+    /** The form may continue: a whole number on the chosen network. */
+    isValid: isWhole && biller !== undefined && phoneError === undefined,
+    setPhone: (typed: string) => {
+      setPhoneText(typed);
+      if (normalizeNigerianPhone(typed) !== undefined) setPickedId(undefined);
+    },
+    pickNetwork: (id: string) => {
+      setPickedId(id);
+    },
+    /** A repeat purchase: the number and the network it was bought on. */
+    fill: (typed: string, billerId: string) => {
+      setPhoneText(normalizeNigerianPhone(typed) ?? typed);
+      setPickedId(billerId);
+      setTouched(true);
+    },
+    /** Shows "enter a valid number" once the person has left the box or pressed Continue. */
+    touch: () => {
+      setTouched(true);
+    },
+  };
+}
