@@ -193,19 +193,28 @@ export async function recordOnHold(executor: Executor, id: string, onHoldMinor: 
 
 /**
  * Marks the user's credits whose on-hold part has now reached the wallet, oldest first, as far as
- * `releasedMinor` covers them whole.
+ * `releasedMinor` covers them whole. Answers the ids it marked, oldest first.
  */
 export async function markOnHoldReleased(
   executor: Executor,
   userId: string,
   releasedMinor: bigint,
   at: Date,
-) {
-  await executor.execute(sql`update transactions t set on_hold_released_at = ${at.toISOString()}
-      from (select id, sum(on_hold_minor) over (order by created_at, id) as running_minor
+): Promise<string[]> {
+  const marked = await rows<{ id: string; created_at: string | Date }>(
+    executor,
+    sql`update transactions t set on_hold_released_at = ${at.toISOString()}
+      from (select id, created_at,
+                   sum(on_hold_minor) over (order by created_at, id) as running_minor
               from transactions
              where user_id = ${userId} and on_hold_minor > 0 and on_hold_released_at is null) held
-     where t.id = held.id and held.running_minor <= ${releasedMinor.toString()}::bigint`);
+     where t.id = held.id and held.running_minor <= ${releasedMinor.toString()}::bigint
+     returning t.id, held.created_at`,
+  );
+  const time = (row: { created_at: string | Date }) => new Date(row.created_at).getTime();
+  return marked
+    .sort((a, b) => time(a) - time(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((row) => row.id);
 }
 
 /**

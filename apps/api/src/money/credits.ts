@@ -170,10 +170,12 @@ export async function releaseOnHold(tx: Tx, userId: string, at: Date): Promise<b
     amountMinor: room,
     at,
   });
-  await markOnHoldReleased(tx, userId, room, at);
+  const [oldestReleased] = await markOnHoldReleased(tx, userId, room, at);
   await insertNotifications(tx, [
     {
       userId,
+      // The receipt it opens is the deposit whose held part this was.
+      transactionId: oldestReleased,
       title: 'On-hold money released',
       body: `${naira(room)} that was on hold is now in your wallet.`,
       now: at,

@@ -124,6 +124,14 @@ describe(`tier caps on money coming in (${databaseKind})`, () => {
     expect(notices.find((notice) => notice.title === 'On-hold money released')?.body).toContain(
       '₦200,000.00',
     );
+    // The notice opens the receipt of a deposit whose held part it released.
+    const released = notices.find((notice) => notice.title === 'On-hold money released') as
+      { transaction_id?: string | null } | undefined;
+    const linked = (await listTransactions(context.app, user.token, '?size=100')).find(
+      (credit) => credit.id === released?.transaction_id,
+    );
+    expect(linked?.type).toBe('deposit');
+    expect(linked?.on_hold_released_at).toBeTruthy();
     expect(await checkLedger(context.database.db)).toEqual([]);
   });
 
