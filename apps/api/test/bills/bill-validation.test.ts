@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import { type Caller, type Reply, newKey, toReply, viaInject } from '../support/calls.ts';
 import { expectErrorShape } from '../support/error-shape.ts';
+import { amountLike, mutated } from '../support/fuzz.ts';
 import { ledgerFingerprint } from '../support/withdrawal-helpers.ts';
 import {
   newBillPayer,
@@ -15,42 +16,17 @@ import {
   type BillPayer,
 } from '../support/bill-helpers.ts';
 
-/** A field that is sometimes right and often anything at all. */
-const fieldLike = (valid: fc.Arbitrary<unknown>) =>
-  fc.oneof(
-    { weight: 3, arbitrary: valid },
-    { weight: 2, arbitrary: fc.anything({ maxDepth: 2, stringUnit: 'binary' }) },
-    { weight: 1, arbitrary: fc.string({ maxLength: 300, unit: 'binary' }) },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-  );
-
-/** A valid body with its fields mutated, sometimes an extra field, sometimes not an object. */
-const mutated = (fields: Record<string, fc.Arbitrary<unknown>>) =>
-  fc.oneof(
-    {
-      weight: 8,
-      arbitrary: fc
-        .tuple(
-          fc.record(
-            Object.fromEntries(
-              Object.entries(fields).map(([name, valid]) => [name, fieldLike(valid)]),
-            ),
-          ),
-          fc.option(fc.tuple(fc.string({ maxLength: 20 }), fc.anything({ maxDepth: 1 })), {
-            freq: 6,
-          }),
-        )
-        .map(([body, extra]) => (extra ? { ...body, [extra[0]]: extra[1] } : body)),
-    },
-    { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
-  );
-
-const amount = fc.oneof(
-  fc.integer({ min: -1_000, max: 120_000 }),
-  fc.constantFrom('100', '1500.50', '100.21', '100.24', '0.01', '49.99', '1e3', ' 500 ', '-5'),
-  fc.stringMatching(/^\d{1,7}(\.\d{1,3})?$/),
-  fc.double({ noNaN: false }),
-);
+const amount = amountLike([
+  '100',
+  '1500.50',
+  '100.21',
+  '100.24',
+  '0.01',
+  '49.99',
+  '1e3',
+  ' 500 ',
+  '-5',
+]);
 
 const phone = fc.oneof(
   fc.constantFrom(payerPhone, '0802 123 4567', '+2348051234567', '08011111111', '0803'),

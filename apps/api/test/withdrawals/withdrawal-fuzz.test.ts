@@ -12,46 +12,19 @@ import {
 } from '../support/withdrawal-helpers.ts';
 import { type Caller, type Reply, newKey, toReply, viaInject } from '../support/calls.ts';
 import { expectErrorShape } from '../support/error-shape.ts';
+import { amountLike, mutated, tally } from '../support/fuzz.ts';
 
-/** A field that is sometimes right and often anything at all. */
-const fieldLike = (valid: fc.Arbitrary<unknown>) =>
-  fc.oneof(
-    { weight: 3, arbitrary: valid },
-    { weight: 2, arbitrary: fc.anything({ maxDepth: 2, stringUnit: 'binary' }) },
-    { weight: 1, arbitrary: fc.string({ maxLength: 300, unit: 'binary' }) },
-    { weight: 1, arbitrary: fc.constant(undefined) },
-  );
-
-/** A valid body with its fields mutated, sometimes an extra field, sometimes not an object. */
-const mutated = (fields: Record<string, fc.Arbitrary<unknown>>) =>
-  fc.oneof(
-    {
-      weight: 8,
-      arbitrary: fc
-        .tuple(
-          fc.record(
-            Object.fromEntries(
-              Object.entries(fields).map(([name, valid]) => [name, fieldLike(valid)]),
-            ),
-          ),
-          fc.option(fc.tuple(fc.string({ maxLength: 20 }), fc.anything({ maxDepth: 1 })), {
-            freq: 6,
-          }),
-        )
-        .map(([body, extra]) => (extra ? { ...body, [extra[0]]: extra[1] } : body)),
-    },
-    { weight: 1, arbitrary: fc.anything({ maxDepth: 2 }) },
-  );
-
-const amount = fc.oneof(
-  fc.integer({ min: -1_000, max: 120_000 }),
-  fc.constantFrom('100', '5000.50', '1000.13', '1000.14', '0.01', '99.99', '1e3', ' 500 ', '-5'),
-  fc.stringMatching(/^\d{1,7}(\.\d{1,3})?$/),
-  fc.double({ noNaN: false }),
-);
-
-const tally = (statuses: Map<number, number>, status: number) =>
-  statuses.set(status, (statuses.get(status) ?? 0) + 1);
+const amount = amountLike([
+  '100',
+  '5000.50',
+  '1000.13',
+  '1000.14',
+  '0.01',
+  '99.99',
+  '1e3',
+  ' 500 ',
+  '-5',
+]);
 
 /** `{ message, code, errors }` on every refusal, and never a 5xx. */
 function expectCleanAnswer(response: Reply) {
