@@ -9,7 +9,13 @@ import {
   voidHold,
 } from '../../src/money/ledger/ledger.service.ts';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
-import { dailyInterestMinor, dailyInterestSql } from '../../src/money/ledger/interest.ts';
+import {
+  accrualSql,
+  accrueDay,
+  dailyInterestMinor,
+  dailyInterestSql,
+  interestUnitsPerMinor,
+} from '../../src/money/ledger/interest.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { AppError } from '../../src/platform/errors.ts';
 import { rows } from '../../src/platform/db.ts';
@@ -169,6 +175,43 @@ describe(`ledger properties (${databaseKind})`, () => {
       const sample = samples[row.index];
       if (!sample) throw new Error('sample missing');
       expect(BigInt(row.interest)).toBe(dailyInterestMinor(sample.balanceMinor, sample.rateBps));
+    }
+  });
+
+  it('when the SQL accrual runs a day with a carry, then interest and carry match accrueDay exactly', async () => {
+    const samples = fc.sample(
+      fc.record({
+        balanceMinor: fc.bigInt({ min: 0n, max: 10_000_000_000_00n }),
+        rateBps: fc.bigInt({ min: 0n, max: 5_000n }),
+        carry: fc.bigInt({
+          min: -interestUnitsPerMinor / 2n,
+          max: interestUnitsPerMinor / 2n - 1n,
+        }),
+      }),
+      { numRuns: 2_000, seed: 20261125 },
+    );
+    const values = sql.join(
+      samples.map(
+        (sample, index) =>
+          sql`(${index}, ${sample.balanceMinor.toString()}::bigint, ${sample.rateBps.toString()}::bigint, ${sample.carry.toString()}::bigint)`,
+      ),
+      sql`, `,
+    );
+    const accrual = accrualSql(sql`balance`, sql`rate`, sql`carry`);
+    const computed = await rows<{ index: number; interest: string; carry: string }>(
+      database.db,
+      sql`select index, ${accrual.interestMinor}::text as interest, ${accrual.carry}::text as carry
+            from (values ${values}) as plans(index, balance, rate, carry) order by index`,
+    );
+    expect(computed).toHaveLength(samples.length);
+    for (const row of computed) {
+      const sample = samples[row.index];
+      if (!sample) throw new Error('sample missing');
+      const expected = accrueDay(sample.balanceMinor, sample.rateBps, sample.carry);
+      expect({ interest: BigInt(row.interest), carry: BigInt(row.carry) }).toEqual({
+        interest: expected.interestMinor,
+        carry: expected.carry,
+      });
     }
   });
 });
