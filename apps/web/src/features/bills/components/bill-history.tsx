@@ -11,7 +11,7 @@ import { groupToken, paymentRecipient, paymentTitle } from '../utils/bill-displa
 import { tabOfType } from '../utils/bill-tabs.ts';
 import { ReceiptIcon } from './bill-icons.tsx';
 import { BillTypeGlyph } from './bill-type-glyph.tsx';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 
 function HistorySkeleton() {
   return (

@@ -12,7 +12,7 @@ import { billPaymentsQueryKey, billRecipientsQueryKey } from '../api/bills-query
 import { useBillPayment } from '../api/get-bill-payment.ts';
 import { paymentService, receiptExplanation, receiptHeadline } from '../utils/bill-display.ts';
 import { readablePhone } from '../utils/phone-network.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { TokenCard } from './token-card.tsx';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

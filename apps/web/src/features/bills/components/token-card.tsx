@@ -1,6 +1,6 @@
 import { groupToken } from '../utils/bill-display.ts';
 import { BoltIcon } from './bill-icons.tsx';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 
 /** A prepaid token, large and grouped for keying into the meter, with its units and a copy button. */
 export function TokenCard({ token, units }: { token: string; units: string | null }) {

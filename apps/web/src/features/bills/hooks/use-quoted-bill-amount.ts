@@ -3,7 +3,7 @@ import type { BillType } from '@ajo/contracts/bills';
 import { currencyInputToMinor } from '@ajo/money/currency-input';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useBillQuote } from '../api/get-bill-quote.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /** The quote is asked for once typing pauses this long. */
 const QUOTE_DEBOUNCE_MS = 400;

@@ -1,65 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from '../../../components/ui/toast.ts';
 import type { VirtualAccount } from '@ajo/contracts/verification';
 import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
-import {
-  CheckIcon,
-  CopyIcon,
-  RefreshIcon,
-  ShieldIcon,
-} from '../../../components/wallet/wallet-icons.tsx';
+import { RefreshIcon, ShieldIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { useVirtualAccount } from '../../../lib/virtual-account-query.ts';
-
-/** How long the copy button says "Copied" before it offers to copy again. */
-const COPIED_FEEDBACK_MS = 2_500;
 
 /** The BVN modal's own panel id: `?a=bvn` opens it (it lives in the verification feature). */
 const BVN_PANEL_ID = 'bvn';
-
-function CopyAccountNumberButton({ accountNumber }: { accountNumber: string }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => {
-      setCopied(false);
-    }, COPIED_FEEDBACK_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(accountNumber);
-      setCopied(true);
-    } catch {
-      toast.error('We could not copy the number. Select it and copy it yourself.');
-    }
-  };
-
-  return (
-    <>
-      <Button
-        variant={copied ? 'secondary' : 'primary'}
-        size="sm"
-        onClick={() => {
-          void copy();
-        }}
-        className="shrink-0"
-      >
-        {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
-        {copied ? 'Copied' : 'Copy'}
-        {copied ? null : <span className="sr-only"> account number</span>}
-      </Button>
-      <span role="status" className="sr-only">
-        {copied ? 'Account number copied' : ''}
-      </span>
-    </>
-  );
-}
 
 function AccountDetails({ account }: { account: VirtualAccount }) {
   return (
@@ -76,7 +24,13 @@ function AccountDetails({ account }: { account: VirtualAccount }) {
           >
             {account.account_number}
           </p>
-          <CopyAccountNumberButton accountNumber={account.account_number} />
+          <CopyButton
+            value={account.account_number}
+            what="account number"
+            variant="primary"
+            copiedVariant="secondary"
+            className="shrink-0"
+          />
         </div>
         <dl className="mt-5 grid gap-4 border-t border-slate-100 pt-4 text-sm">
           <div className="flex items-start justify-between gap-4">

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { PrintIcon, ShareIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { receiptText } from '../utils/receipt-text.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import './receipt-print.css';
 
 /** The Web Share API exists on most phones and some desktops (not Chrome on Linux, say). */

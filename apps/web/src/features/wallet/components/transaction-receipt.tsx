@@ -19,7 +19,7 @@ import {
 } from '../../../lib/money-text.ts';
 import { counterpartyAccount, debitedTotal } from '../utils/receipt-text.ts';
 import { AwaitingCardPayment } from './awaiting-card-payment.tsx';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { ReceiptActions } from './receipt-actions.tsx';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {

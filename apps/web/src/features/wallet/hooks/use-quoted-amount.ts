@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currencyInputToMinor } from '@ajo/money/currency-input';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /** The quote is asked for once typing pauses this long. */
 const QUOTE_DEBOUNCE_MS = 400;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.ts';
-import { CheckIcon, CopyIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { Button } from './button.tsx';
+import { toast } from './toast.ts';
+import { CheckIcon, CopyIcon } from '../wallet/wallet-icons.tsx';
 
 /** How long the button says "Copied" before it offers to copy again. */
 const COPIED_FEEDBACK_MS = 2_500;
@@ -9,22 +9,23 @@ const COPIED_FEEDBACK_MS = 2_500;
 interface CopyButtonProps {
   /** The text put on the clipboard. */
   value: string;
-  /** What is copied, for screen readers and the failure message: "token", "reference". */
+  /** What is copied, for screen readers and the failure message: "reference", "receipt". */
   what: string;
+  /** The visible label; "Copy" when left out. */
   label?: string;
-  variant?: 'secondary' | 'ghost';
+  variant?: 'primary' | 'secondary' | 'ghost';
+  /** The look once copied, when it differs (a primary button calms down to secondary). */
+  copiedVariant?: 'secondary' | 'ghost';
   className?: string;
 }
 
-/**
- * Copies a value and says so for a moment, on screen and to screen readers. (The wallet has its
- * own; features do not share code, and this one is the app's Button with the same behaviour.)
- */
+/** Copies a value and says so for a moment, on screen and to screen readers. */
 export function CopyButton({
   value,
   what,
   label = 'Copy',
   variant = 'ghost',
+  copiedVariant,
   className,
 }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
@@ -51,7 +52,7 @@ export function CopyButton({
   return (
     <>
       <Button
-        variant={variant}
+        variant={copied ? (copiedVariant ?? variant) : variant}
         size="sm"
         className={className}
         onClick={() => {
@@ -60,6 +61,7 @@ export function CopyButton({
       >
         {copied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
         {copied ? 'Copied' : label}
+        {/* A bare "Copy" says what it copies to screen readers: "Copy reference". */}
         {copied || label !== 'Copy' ? null : <span className="sr-only"> {what}</span>}
       </Button>
       <span role="status" className="sr-only">
