@@ -1,7 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.ts';
-import { rows, type Database } from '../../platform/db.ts';
+import { batcher, succeeded } from '../../platform/batcher.ts';
+import { batchInput, rows, type Database } from '../../platform/db.ts';
 import {
   BillsProviderError,
   type BillPurchase,
@@ -28,6 +29,21 @@ interface SandboxBillRow {
   status: BillStatus;
   token: string | null;
   units: string | null;
+}
+
+/** A purchase as the sandbox biller records it. */
+interface NewSandboxBill {
+  request_id: string;
+  transaction_id: string;
+  service_id: string;
+  customer_id: string;
+  variation_code: string | null;
+  phone: string;
+  amount_minor: bigint;
+  status: BillStatus;
+  token: string | null;
+  units: string | null;
+  at: Date;
 }
 
 const columns = sql`request_id, transaction_id, service_id, amount_minor::text as amount_minor,
@@ -86,6 +102,48 @@ export function sandboxBillsProvider(options: {
   const { database, clock } = options;
   const pause = () =>
     options.latencyMs ? new Promise((resolve) => setTimeout(resolve, options.latencyMs)) : null;
+
+  /**
+   * Purchases arriving together are recorded in one statement, as a vendor's own storage would
+   * take them (the bench pays the biller after each answer: one commit per purchase was the
+   * sandbox's cost, not ours). A request id recorded before answers what it bought then.
+   */
+  const records = batcher<NewSandboxBill, SandboxBillRow | undefined>({
+    maxBatch: 64,
+    conflictKey: (bill) => bill.request_id,
+    run: async (bills) => {
+      const input = batchInput('bill_input', {
+        request_id: ['text', bills.map((bill) => bill.request_id)],
+        transaction_id: ['text', bills.map((bill) => bill.transaction_id)],
+        service_id: ['text', bills.map((bill) => bill.service_id)],
+        customer_id: ['text', bills.map((bill) => bill.customer_id)],
+        variation_code: ['text', bills.map((bill) => bill.variation_code)],
+        phone: ['text', bills.map((bill) => bill.phone)],
+        amount_minor: ['bigint', bills.map((bill) => bill.amount_minor)],
+        status: ['text', bills.map((bill) => bill.status)],
+        token: ['text', bills.map((bill) => bill.token)],
+        units: ['text', bills.map((bill) => bill.units)],
+        at: ['timestamptz', bills.map((bill) => bill.at)],
+      });
+      const inserted = await rows<SandboxBillRow>(
+        database.db,
+        sql`insert into sandbox_bill_payments (request_id, transaction_id, service_id,
+              customer_id, variation_code, phone, amount_minor, status, token, units, created_at,
+              updated_at)
+            select request_id, transaction_id, service_id, customer_id, variation_code, phone,
+                   amount_minor, status, token, units, at, at
+              from ${input}
+            on conflict (request_id) do nothing
+            returning ${columns}`,
+      );
+      const byRequest = new Map(inserted.map((row) => [row.request_id, row]));
+      const answers = [];
+      for (const bill of bills) {
+        answers.push(succeeded(byRequest.get(bill.request_id) ?? (await find(bill.request_id))));
+      }
+      return answers;
+    },
+  });
 
   async function find(requestId: string) {
     const [found] = await rows<SandboxBillRow>(
@@ -174,21 +232,21 @@ export function sandboxBillsProvider(options: {
               amount_minor: purchase.amountMinor.toString(),
             })
           : { token: null, units: null };
-      const now = clock.now().toISOString();
+      const now = clock.now();
       // A request id already used answers what it bought then (VTpass: code 014, then requery).
-      const [inserted] = await rows<SandboxBillRow>(
-        database.db,
-        sql`insert into sandbox_bill_payments (request_id, transaction_id,
-          service_id, customer_id, variation_code, phone, amount_minor, status, token, units,
-          created_at, updated_at)
-        values (${purchase.requestId}, ${`${Date.now().toString()}${String(randomInt(1e6)).padStart(6, '0')}`},
-          ${purchase.serviceId}, ${purchase.customerId}, ${purchase.variationCode},
-          ${purchase.phone}, ${purchase.amountMinor.toString()}, ${status}, ${delivered.token},
-          ${delivered.units}, ${now}, ${now})
-        on conflict (request_id) do nothing
-        returning ${columns}`,
-      );
-      const stored = inserted ?? (await find(purchase.requestId));
+      const stored = await records({
+        request_id: purchase.requestId,
+        transaction_id: `${Date.now().toString()}${String(randomInt(1e6)).padStart(6, '0')}`,
+        service_id: purchase.serviceId,
+        customer_id: purchase.customerId,
+        variation_code: purchase.variationCode,
+        phone: purchase.phone,
+        amount_minor: purchase.amountMinor,
+        status,
+        token: delivered.token,
+        units: delivered.units,
+        at: now,
+      });
       if (!stored) throw new BillsProviderError('unavailable', 'the purchase was not recorded');
       if (kobo(purchase.amountMinor) === sandboxBillMagic.lostAnswerKobo) {
         throw new BillsProviderError('unavailable', 'timeout: the biller did not answer in time');
