@@ -78,6 +78,48 @@ function preloadSharedChunk(chunkName: string): Plugin {
   };
 }
 
+/**
+ * Writes `route-preloads.json`: for the pages a signed-in visitor most often opens first, the
+ * chunks their code needs beyond the entry's. The API adds them as modulepreload links to the
+ * index.html it answers on those paths to a visitor with a session cookie, so the page's code
+ * downloads beside the framework instead of after it (docs/bench.md, row l). The paths mirror
+ * the lazy routes of `src/app/router.tsx`.
+ */
+function routePreloads(routes: Record<string, string>): Plugin {
+  return {
+    name: 'ajo:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('no entry chunk; update routePreloads');
+      /** A chunk and every chunk it imports statically. */
+      const closure = (fileName: string, seen = new Set<string>()) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const loadedByEntry = closure(entry.fileName);
+      const preloads: Record<string, string[]> = {};
+      for (const [routePath, moduleFile] of Object.entries(routes)) {
+        const moduleId = path.resolve(webRoot, moduleFile);
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(moduleId));
+        if (!chunk) throw new Error(`no chunk for ${moduleFile}; update routePreloads`);
+        preloads[routePath] = [...closure(chunk.fileName)]
+          .filter((fileName) => !loadedByEntry.has(fileName))
+          .map((fileName) => `/${fileName}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: JSON.stringify(preloads),
+      });
+    },
+  };
+}
+
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -129,6 +171,10 @@ export default defineConfig({
     tailwindcss(),
     sonnerWithoutInlineStyles(),
     preloadSharedChunk('sign-in'),
+    routePreloads({
+      '/': 'src/features/home/routes/home.tsx',
+      '/wallet': 'src/features/wallet/routes/wallet.tsx',
+    }),
     precompressBuild(),
   ],
   build: {

@@ -1,13 +1,38 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { sessionCookie } from './sessions.ts';
 
 const apiPrefixes = ['/v1/', '/docs', '/healthz', '/readyz'];
 
 const isApiPath = (url: string) =>
   url === '/v1' || apiPrefixes.some((prefix) => url.startsWith(prefix));
+
+/**
+ * index.html as answered on each path: where the build listed a page's chunks
+ * (`route-preloads.json`, written by apps/web/vite.config.ts), a visitor with a session cookie gets
+ * them as modulepreload links, so the page's code downloads beside the framework instead of after
+ * it; everyone else (and every other path) gets the file as built.
+ */
+function indexPages(webDistDir: string) {
+  const html = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  const preloadsFile = path.join(webDistDir, 'route-preloads.json');
+  const preloads = existsSync(preloadsFile)
+    ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
+    : {};
+  const pages = new Map<string, string>();
+  for (const [routePath, files] of Object.entries(preloads)) {
+    const links = files
+      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file) && !html.includes(`"${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+    pages.set(routePath, html.replace('</head>', `${links}</head>`));
+  }
+  return (urlPath: string, signedIn: boolean) =>
+    (signedIn ? pages.get(urlPath) : undefined) ?? html;
+}
 
 /**
  * Serves the built single-page app on every non-API path, answering index.html for routes the
@@ -17,6 +42,7 @@ const isApiPath = (url: string) =>
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
+  const indexPage = built ? indexPages(webDistDir) : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -47,6 +73,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
         404,
       );
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const signedIn = request.cookies[sessionCookie] !== undefined;
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(indexPage?.(url, signedIn));
   });
 }

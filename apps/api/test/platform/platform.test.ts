@@ -13,7 +13,18 @@ describe(`platform endpoints (${databaseKind})`, () => {
   beforeAll(async () => {
     webDistDir = await mkdtemp(path.join(os.tmpdir(), 'ajo-web-'));
     await mkdir(path.join(webDistDir, 'assets'));
-    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Ajo</title>');
+    await writeFile(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><head><title>Ajo</title><link rel="modulepreload" crossorigin href="/assets/sign-in-s1.js"></head>',
+    );
+    // As the build writes it: the chunks of Home and the wallet beyond the entry's.
+    await writeFile(
+      path.join(webDistDir, 'route-preloads.json'),
+      JSON.stringify({
+        '/': ['/assets/home-h1.js', '/assets/sign-in-s1.js'],
+        '/wallet': ['/assets/wallet-w1.js'],
+      }),
+    );
     await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     // As the build leaves it (apps/web/vite.config.ts): compressed copies beside the file.
     const bundle = `console.log(${'"Ajo", '.repeat(200)}2)`;
@@ -76,6 +87,27 @@ describe(`platform endpoints (${databaseKind})`, () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>Ajo</title>');
     }
+  });
+
+  it("when a signed-in visitor opens Home or the wallet, then the page's chunks are preloaded; others get the page as built", async () => {
+    const page = async (url: string, cookie?: string) => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url,
+        headers: cookie ? { cookie } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/Cookie/);
+      return response.body;
+    };
+    const home = await page('/', 'ajo_session=some-token');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home-h1.js">');
+    // Already in the page: not twice.
+    expect(home.match(/sign-in-s1\.js/g)).toHaveLength(1);
+    expect(await page('/wallet', 'ajo_session=some-token')).toContain('/assets/wallet-w1.js');
+    expect(await page('/')).not.toContain('home-h1.js');
+    expect(await page('/settings', 'ajo_session=some-token')).not.toMatch(/home-h1|wallet-w1/);
   });
 
   it('when a built asset is fetched, then it is cached as immutable', async () => {
