@@ -95,8 +95,22 @@ for (const viewport of viewports) {
         await expectNoAccessibilityViolations(page);
         await saveScreenshots(page, testInfo, 'bills-airtime-confirm');
       }
+      // While Pay is on its way, Escape does not take the dialog (and the receipt) away.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/v1/bill_payments/airtime', async (route) => {
+        await held;
+        await route.continue();
+      });
       await dialog.pay.click();
+      await expect(dialog.pay).toHaveAttribute('aria-busy', 'true');
+      await page.keyboard.press('Escape');
+      await expect(dialog.dialog).toBeVisible();
+      release();
       await expect(dialog.receiptTitle).toHaveText('Airtime sent', { timeout: 20_000 });
+      await page.unroute('**/v1/bill_payments/airtime');
       await expect(dialog.receiptStatus).toHaveText('Successful');
       await expect(dialog.receiptTotal).toHaveText('₦500.00');
       if (shoot) await saveScreenshots(page, testInfo, 'bills-airtime-receipt');

@@ -24,9 +24,13 @@ export function payBill({ purchase, idempotencyKey }: PayBillInput) {
   });
 }
 
+/** Every bill payment in flight, whichever form sent it. */
+export const payBillMutationKey = [...billsQueryKey, 'pay'] as const;
+
 export function usePayBill() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: payBillMutationKey,
     mutationFn: payBill,
     onSettled: async () => {
       // Even a refusal may follow a change elsewhere (another tab); read the money again.

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useIsMutating } from '@tanstack/react-query';
 import type { BillPayment } from '@ajo/contracts/bills';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
@@ -6,7 +7,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useFundAccountLocation } from '../../../lib/fund-account.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useWallets } from '../../../lib/wallet-queries.ts';
-import { usePayBill } from '../api/pay-bill.ts';
+import { payBillMutationKey, usePayBill } from '../api/pay-bill.ts';
 import {
   purchaseHeadline,
   purchaseSummaryRows,
@@ -124,6 +125,7 @@ export function BillDialog({
   onPaid: (payment: BillPayment) => void;
 }) {
   const headingId = useId();
+  const paying = useIsMutating({ mutationKey: payBillMutationKey }) > 0;
   // The content stays while the dialog slides away, after the owner has let go of the view.
   const [shown, setShown] = useState(view);
   const [paid, setPaid] = useState<BillPayment | null>(null);
@@ -136,7 +138,10 @@ export function BillDialog({
   return (
     <ModalDialog
       open={view !== null}
-      onRequestClose={onRequestClose}
+      // While Pay is on its way the dialog stays: its answer is the receipt shown here.
+      onRequestClose={() => {
+        if (!paying) onRequestClose();
+      }}
       onClosed={() => {
         setShown(null);
         setPaid(null);
