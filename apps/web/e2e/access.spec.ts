@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAccessibility } from './accessibility.ts';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   LoginPage,
@@ -31,7 +31,7 @@ test.describe('access', () => {
   }, testInfo) => {
     const login = new LoginPage(page);
     await login.goto();
-    const accessibility = await new AxeBuilder({ page }).analyze();
+    const accessibility = await analyzeAccessibility(page);
     expect(accessibility.violations).toEqual([]);
     await saveScreenshots(page, testInfo, 'login');
 
@@ -77,7 +77,7 @@ test.describe('access', () => {
     ).toBeVisible();
     await expect(register.referralCode).toHaveValue('FRIEND42');
     await expect(register.referralCode).toHaveAttribute('readonly', '');
-    const accessibility = await new AxeBuilder({ page }).analyze();
+    const accessibility = await analyzeAccessibility(page);
     expect(accessibility.violations).toEqual([]);
     await saveScreenshots(page, testInfo, 'register');
 
@@ -97,7 +97,7 @@ test.describe('access', () => {
     await expect(page.getByText('Enter a valid email address')).toBeVisible();
     await expect(page.getByText('invalid phone number')).toBeVisible();
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
-    const withErrors = await new AxeBuilder({ page }).analyze();
+    const withErrors = await analyzeAccessibility(page);
     expect(withErrors.violations).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAccessibility } from './accessibility.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { AccountLevelCard } from './account-level-pages.ts';
 import { signUpThroughApi } from './auth-pages.ts';
@@ -13,7 +13,7 @@ import { verifyAndFundThroughApi } from './withdraw-pages.ts';
  */
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await analyzeAccessibility(page);
   expect(accessibility.violations).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAccessibility } from './accessibility.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { BillDialog, BillsPage, fundForBills } from './bills-pages.ts';
@@ -14,7 +14,7 @@ const EXPECTED_REFUSAL =
   /Failed to load resource: the server responded with a status of (422|503)\b/;
 
 async function expectNoAccessibilityViolations(page: Page): Promise<void> {
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await analyzeAccessibility(page);
   expect(accessibility.violations).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAccessibility } from './accessibility.ts';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import {
   LoginPage,
@@ -32,7 +32,7 @@ async function nextCodeFromMailbox(page: Page, email: string, previous: string):
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await analyzeAccessibility(page);
   expect(accessibility.violations).toEqual([]);
 }
 

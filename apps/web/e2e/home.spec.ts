@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAccessibility } from './accessibility.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
@@ -8,7 +8,7 @@ import { skipBvnModal } from './verification-pages.ts';
 import { signInAsDemo } from './wallet-pages.ts';
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await analyzeAccessibility(page);
   expect(accessibility.violations).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAccessibility } from './accessibility.ts';
 import { expect, test } from '@playwright/test';
 import { readCodeFromMailbox, type NewAccount } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
@@ -67,7 +67,7 @@ test.describe('sandbox card checkout', () => {
       const box = await button.boundingBox();
       expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
     }
-    const accessibility = await new AxeBuilder({ page }).analyze();
+    const accessibility = await analyzeAccessibility(page);
     expect(accessibility.violations).toEqual([]);
     await saveScreenshots(page, testInfo, 'sandbox-checkout');
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAccessibility } from './accessibility.ts';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots } from './screenshots.ts';
@@ -29,7 +29,7 @@ test.describe('settings', () => {
     await expect(page.getByText('Profile updated')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('First name')).toHaveValue('Bisola');
-    const accessibility = await new AxeBuilder({ page }).analyze();
+    const accessibility = await analyzeAccessibility(page);
     expect(
       accessibility.violations.filter(
         (item) => item.impact === 'serious' || item.impact === 'critical',

@@ -1,5 +1,5 @@
+import { analyzeAccessibility } from './accessibility.ts';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
@@ -40,7 +40,7 @@ test.describe('shell', () => {
     await expect(page).toHaveURL('/savings/target-savings?a=notification');
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await expect(panel).toBeVisible();
-    const accessibility = await new AxeBuilder({ page }).analyze();
+    const accessibility = await analyzeAccessibility(page);
     expect(accessibility.violations).toEqual([]);
     await saveScreenshots(page, testInfo, 'notifications');
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -58,7 +58,7 @@ test.describe('shell', () => {
     const home = new HomePage(page);
     await home.expectShown(account.firstName);
     await expect(page.getByRole('link', { name: 'Logout' })).toBeHidden();
-    const accessibility = await new AxeBuilder({ page }).analyze();
+    const accessibility = await analyzeAccessibility(page);
     expect(accessibility.violations).toEqual([]);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -134,7 +134,7 @@ test.describe('shell', () => {
       await expect(sidebar.getByRole('link', { name: section, exact: true })).toBeVisible();
     }
     await expect(sidebar.getByText('Soon', { exact: true })).toHaveCount(5);
-    const accessibility = await new AxeBuilder({ page }).analyze();
+    const accessibility = await analyzeAccessibility(page);
     expect(accessibility.violations).toEqual([]);
   });
 

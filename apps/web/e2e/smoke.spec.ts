@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAccessibility } from './accessibility.ts';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors } from './console-errors.ts';
 import { NotFoundPage } from './not-found-page.ts';
@@ -22,7 +22,7 @@ test.describe('smoke', () => {
     await notFound.goto('/error/404');
 
     await expect(page).toHaveTitle('Page not found · Ajo');
-    const accessibility = await new AxeBuilder({ page }).analyze();
+    const accessibility = await analyzeAccessibility(page);
     expect(accessibility.violations).toEqual([]);
     await saveScreenshots(page, testInfo, 'not-found');
   });

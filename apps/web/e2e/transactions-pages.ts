@@ -1,5 +1,5 @@
+import { analyzeAccessibility } from './accessibility.ts';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   type APIRequestContext,
@@ -12,18 +12,7 @@ import { viewports } from './screenshots.ts';
 const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
 
 export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
-  // A dialog fading in has colours half-way between its own and the page's: judge them once
-  // every animation and transition has ended.
-  // (A spinner or a skeleton's pulse never ends, so only animations that do are waited for.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await analyzeAccessibility(page);
   expect(accessibility.violations).toEqual([]);
 }
 

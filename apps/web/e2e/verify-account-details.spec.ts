@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAccessibility } from './accessibility.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { lagosToday, yearsBefore } from '../src/lib/dates.ts';
 import { signUpThroughApi } from './auth-pages.ts';
@@ -16,7 +16,7 @@ import { freshBvn } from './withdraw-pages.ts';
 const details = { address: '12 Admiralty Way, Lekki, Lagos', dateOfBirth: '1994-06-15' };
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await analyzeAccessibility(page);
   expect(accessibility.violations).toEqual([]);
 }
 

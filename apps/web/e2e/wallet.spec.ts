@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { analyzeAccessibility } from './accessibility.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
@@ -25,7 +25,7 @@ import {
 const QUOTE_REFUSED = 'status of 422';
 
 async function expectNoAccessibilityViolations(page: Page): Promise<void> {
-  const accessibility = await new AxeBuilder({ page }).analyze();
+  const accessibility = await analyzeAccessibility(page);
   expect(accessibility.violations).toEqual([]);
 }
 
