@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * axe's findings for the page once every animation that ends has ended: a dialog or a card
@@ -16,4 +16,10 @@ export async function analyzeAccessibility(page: Page) {
     ),
   );
   return new AxeBuilder({ page }).analyze();
+}
+
+/** axe finds nothing on the page as it stands (once its animations have ended). */
+export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
+  const accessibility = await analyzeAccessibility(page);
+  expect(accessibility.violations).toEqual([]);
 }

@@ -1,5 +1,5 @@
-import { analyzeAccessibility } from './accessibility.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
+import { expect, test } from '@playwright/test';
 import { AccountLevelCard } from './account-level-pages.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
@@ -11,11 +11,6 @@ import { verifyAndFundThroughApi } from './withdraw-pages.ts';
  * Issue 14, item 9: Settings shows the account level (tier in words, its limits from the server's
  * configuration, the next step with its link), and so leads to the BVN step and /verify-account.
  */
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const accessibility = await analyzeAccessibility(page);
-  expect(accessibility.violations).toEqual([]);
-}
 
 test.describe('account level', () => {
   let consoleErrors: string[] = [];
@@ -50,7 +45,7 @@ test.describe('account level', () => {
     await expect(level.nextStep).toContainText(
       'single deposits up to ₦50,000 and a balance up to ₦300,000',
     );
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'settings-account-level-tier-0');
 
     await level.action('Verify your BVN').click();
@@ -75,7 +70,7 @@ test.describe('account level', () => {
     await expect(level.nextStep).toContainText(
       'single deposits up to ₦100,000 and a balance up to ₦500,000',
     );
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'settings-account-level-tier-1');
 
     await level.action('Verify your identity').click();

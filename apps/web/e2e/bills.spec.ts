@@ -1,5 +1,5 @@
-import { analyzeAccessibility } from './accessibility.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
+import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { BillDialog, BillsPage, fundForBills } from './bills-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
@@ -12,11 +12,6 @@ import { expectNoSidewaysScroll } from './wallet-pages.ts';
  */
 const EXPECTED_REFUSAL =
   /Failed to load resource: the server responded with a status of (422|503)\b/;
-
-async function expectNoAccessibilityViolations(page: Page): Promise<void> {
-  const accessibility = await analyzeAccessibility(page);
-  expect(accessibility.violations).toEqual([]);
-}
 
 /** Sandbox phone numbers on each network (README: a number must be on the chosen network). */
 const MTN_NUMBER = '0803 123 4567';

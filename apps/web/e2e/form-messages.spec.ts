@@ -1,4 +1,4 @@
-import { analyzeAccessibility } from './accessibility.ts';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import {
   LoginPage,
@@ -29,11 +29,6 @@ async function nextCodeFromMailbox(page: Page, email: string, previous: string):
     .poll(() => readCodeFromMailbox(page.request, email), { timeout: 10_000 })
     .not.toBe(previous);
   return readCodeFromMailbox(page.request, email);
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const accessibility = await analyzeAccessibility(page);
-  expect(accessibility.violations).toEqual([]);
 }
 
 test.describe('form messages', () => {
@@ -120,7 +115,7 @@ test.describe('form messages', () => {
     await expect(fresh).toHaveAttribute('aria-invalid', 'true');
     // Said once, on the field: no banner repeats it.
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'settings-security-password-unchanged');
     await fresh.fill('a-new-password-2026');
     await expect(unchanged).toBeHidden();
@@ -230,7 +225,7 @@ test.describe('form messages', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'This email was registered again after you, so this code is not for your sign-up. Register again to get a new code.',
     );
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'register-replaced');
     await page.getByRole('link', { name: 'Register again' }).click();
     await register.expectFormShown();

@@ -1,16 +1,11 @@
-import { analyzeAccessibility } from './accessibility.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
+import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { HomePage } from './home-page.ts';
 import { saveScreenshots } from './screenshots.ts';
 import { skipBvnModal } from './verification-pages.ts';
 import { signInAsDemo } from './wallet-pages.ts';
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const accessibility = await analyzeAccessibility(page);
-  expect(accessibility.violations).toEqual([]);
-}
 
 /** The offers turn every 7 s (ADVERT_ROTATION_MS); a little more makes sure one turn is due. */
 const ONE_TURN_MS = 7_500;
@@ -45,7 +40,7 @@ test.describe('Home', () => {
     expect(balanceTop).toBeLessThan(activityTop);
     await expect(home.chart).toBeVisible();
 
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'home-demo');
 
     await home.fundWallet.click();
@@ -88,7 +83,7 @@ test.describe('Home', () => {
     await expect(home.chart.getByText(/over the last 90 days/)).toBeVisible();
     // The badge under the balance follows the chart's period.
     await expect(home.balanceChange).toHaveText(/^[+\u2212]₦[\d,]+\.\d{2} in 90 days$/);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
   });
 
   test('when a new account opens Home, then the account level names the next step and one card says what is coming', async ({
@@ -114,7 +109,7 @@ test.describe('Home', () => {
     await expect(home.whatsComing.getByRole('listitem')).toHaveCount(3);
     await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
 
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'home-new-account');
 
     await home.verifyBvn.click();

@@ -1,4 +1,3 @@
-import { analyzeAccessibility } from './accessibility.ts';
 import path from 'node:path';
 import {
   expect,
@@ -10,11 +9,6 @@ import {
 import { viewports } from './screenshots.ts';
 
 const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
-
-export async function expectNoAccessibilityViolations(page: Page): Promise<void> {
-  const accessibility = await analyzeAccessibility(page);
-  expect(accessibility.violations).toEqual([]);
-}
 
 /**
  * Like saveScreenshots, for a screen with a panel open: a panel slides in again when the width

@@ -1,9 +1,9 @@
+import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots } from './screenshots.ts';
 import {
-  expectNoAccessibilityViolations,
   NotificationsPanel,
   savePanelScreenshots,
   settlePayoutThroughApi,

@@ -1,4 +1,4 @@
-import { analyzeAccessibility } from './accessibility.ts';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
@@ -26,11 +26,6 @@ const details = {
 
 /** These journeys provoke refusals (409, 422) on purpose; the browser logs each one. */
 const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 422\b/;
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const accessibility = await analyzeAccessibility(page);
-  expect(accessibility.violations).toEqual([]);
-}
 
 /** Holds the BVN answer back a little, so the "Hold on" step can be seen and checked. */
 async function slowDownBvnCheck(page: Page): Promise<void> {
@@ -68,7 +63,7 @@ test.describe('verification', () => {
     const modal = new BvnModal(page);
     await modal.expectStep('Verify your BVN');
     await expect(modal.bvn).toBeFocused();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'bvn-modal-enter');
 
     // Digits only, 11 at most; Verify needs all 11.
@@ -86,7 +81,7 @@ test.describe('verification', () => {
     await modal.expectStep('Verify your BVN');
     await expect(modal.errorBanner).toHaveText('BVN details do not match your registered name');
     await expect(modal.bvn).toHaveValue(STRANGERS_BVN);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'bvn-modal-mismatch');
   });
 
@@ -105,7 +100,7 @@ test.describe('verification', () => {
     await expect(modal.detail('First name')).toHaveText(account.firstName);
     await expect(modal.detail('Last name')).toHaveText(account.lastName);
     await expect(modal.detail('BVN')).toHaveText('2222**');
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'bvn-modal-confirm');
 
     await modal.confirm.click();
@@ -136,13 +131,13 @@ test.describe('verification', () => {
     // The verified BVN, masked as the spec masks it: nobody types it twice.
     await expect(verifyAccount.bvn).toHaveValue('2222**');
     await expect(verifyAccount.bvn).toHaveAttribute('readonly', '');
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'verify-account-details');
 
     await verifyAccount.fillDetails({ phone: account.phone, ...details });
     await verifyAccount.next.click();
     await verifyAccount.expectLiveCamera();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'verify-account-camera');
 
     await verifyAccount.capture.click();
@@ -223,7 +218,7 @@ test.describe('verification', () => {
     await verifyAccount.phone.fill('803');
     await expect(verifyAccount.phone).toHaveAttribute('placeholder', '800-000-0000');
     await expect(page.getByText('+234', { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'verify-account-errors');
 
     await verifyAccount.fillDetails({ phone: account.phone, ...details });
@@ -252,7 +247,7 @@ test.describe('verification', () => {
     await verifyAccount.retake.click();
     await verifyAccount.expectLiveCamera();
     await verifyAccount.capture.click();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
 
     // As an older client would, the submission carries a BVN, and not the verified one: the
     // server refuses it and says what to do.

@@ -1,5 +1,5 @@
-import { analyzeAccessibility } from './accessibility.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
+import { expect, test } from '@playwright/test';
 import { lagosToday, yearsBefore } from '../src/lib/dates.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
@@ -14,11 +14,6 @@ import { freshBvn } from './withdraw-pages.ts';
  */
 
 const details = { address: '12 Admiralty Way, Lekki, Lagos', dateOfBirth: '1994-06-15' };
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const accessibility = await analyzeAccessibility(page);
-  expect(accessibility.violations).toEqual([]);
-}
 
 /** The day after `isoDate` (YYYY-MM-DD), as YYYY-MM-DD. */
 function nextDay(isoDate: string): string {
@@ -48,7 +43,7 @@ test.describe('verify account, step 0', () => {
     await expect(page.getByText('Verify your BVN first')).toBeVisible();
     await expect(verifyAccount.verifyBvnFirst).toBeVisible();
     await expect(verifyAccount.bvn).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'verify-account-without-bvn');
 
     await verifyAccount.fillDetails({ phone: account.phone, ...details });
@@ -108,7 +103,7 @@ test.describe('verify account, step 0', () => {
       page.getByText('You must be at least 18 years old to verify your account'),
     ).toBeVisible();
     await expect(verifyAccount.camera).toBeHidden();
-    await expectNoAxeViolations(page);
+    await expectNoAccessibilityViolations(page);
     await saveScreenshots(page, testInfo, 'verify-account-age-rule');
 
     await verifyAccount.dateOfBirth.fill(yearsBefore(today, 18));

@@ -1,5 +1,5 @@
-import { analyzeAccessibility } from './accessibility.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
+import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots } from './screenshots.ts';
@@ -23,11 +23,6 @@ import {
 
 /** The quote endpoint answers 422 for an amount outside the limits; the panel shows its message. */
 const QUOTE_REFUSED = 'status of 422';
-
-async function expectNoAccessibilityViolations(page: Page): Promise<void> {
-  const accessibility = await analyzeAccessibility(page);
-  expect(accessibility.violations).toEqual([]);
-}
 
 test.describe('wallet', () => {
   let consoleErrors: string[] = [];

@@ -1,12 +1,9 @@
+import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots } from './screenshots.ts';
-import {
-  expectNoAccessibilityViolations,
-  savePanelScreenshots,
-  upgradeToTier2ThroughApi,
-} from './transactions-pages.ts';
+import { savePanelScreenshots, upgradeToTier2ThroughApi } from './transactions-pages.ts';
 import { FundAccountPanel, WalletPage } from './wallet-pages.ts';
 import {
   BankAccountsSection,

@@ -1,5 +1,5 @@
-import { analyzeAccessibility } from './accessibility.ts';
-import { expect, test, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
+import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots } from './screenshots.ts';
@@ -13,11 +13,6 @@ import {
 
 /** The name-mismatch journey provokes a 422 on purpose; the browser logs it. */
 const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 422\b/;
-
-async function expectNoAccessibilityViolations(page: Page): Promise<void> {
-  const accessibility = await analyzeAccessibility(page);
-  expect(accessibility.violations).toEqual([]);
-}
 
 test.describe('withdraw', () => {
   let consoleErrors: string[] = [];
