@@ -143,7 +143,7 @@ export function transfersInService(deps: {
       const claimed = await findProviderReferenceClaim(tx, payments.slug, transfer.event.reference);
       outcomes.push(succeeded(claimed ? outcomeOfClaimed(claimed, transfer.event) : 'duplicate'));
     }
-    const results = await creditUsers(
+    await creditUsers(
       tx,
       credited.map(({ transfer, activity }) => ({
         userId: transfer.userId,
@@ -157,11 +157,11 @@ export function transfersInService(deps: {
     );
     await insertNotifications(
       tx,
-      credited.map(({ transfer, activity }, index) => ({
+      credited.map(({ transfer, activity }) => ({
         userId: transfer.userId,
         transactionId: activity.id,
         title: 'Money received',
-        body: `${naira((results[index]?.creditedMinor ?? 0n) + (results[index]?.onHoldMinor ?? 0n))} from ${transfer.event.senderName} arrived in your wallet.`,
+        body: `${naira(transfer.event.amountMinor)} from ${transfer.event.senderName} arrived in your wallet.`,
         now,
       })),
     );
