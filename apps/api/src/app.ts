@@ -28,6 +28,7 @@ import * as bills from './modules/bills/bills.module.ts';
 import * as configurations from './modules/configurations/configurations.module.ts';
 import * as notifications from './modules/notifications/notifications.module.ts';
 import * as sandbox from './modules/sandbox/sandbox.module.ts';
+import * as savings from './modules/savings/savings.module.ts';
 import * as transactions from './modules/transactions/transactions.module.ts';
 import * as verification from './modules/verification/verification.module.ts';
 import * as virtualAccounts from './modules/virtual-accounts/virtual-accounts.module.ts';
@@ -112,17 +113,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await banks.register(v1, context);
       const withdrawalServices = await withdrawals.register(v1, context);
       await bills.register(v1, context);
+      const savingsServices = await savings.register(v1, context);
       await webhooks.register(v1, context, { ...walletServices, ...withdrawalServices });
       if (config.sandbox) {
-        await sandbox.register(v1, context, async (delivery) => {
-          const response = await app.inject({
-            method: 'POST',
-            url: `/v1/webhooks/${context.providers.payments.slug}`,
-            headers: delivery.headers,
-            payload: delivery.body,
-          });
-          return response.statusCode;
-        });
+        await sandbox.register(
+          v1,
+          context,
+          async (delivery) => {
+            const response = await app.inject({
+              method: 'POST',
+              url: `/v1/webhooks/${context.providers.payments.slug}`,
+              headers: delivery.headers,
+              payload: delivery.body,
+            });
+            return response.statusCode;
+          },
+          savingsServices.savings.runDue,
+        );
       }
     },
     { prefix: '/v1' },

@@ -72,3 +72,26 @@ export const sandboxPayoutsResponseSchema = envelope(
 export const sandboxSettlePayoutResponseSchema = envelope(
   z.object({ reference: z.string(), status: z.string(), webhook_status: z.number().int() }),
 );
+
+/** `POST /sandbox/clock`: move the sandbox's clock forward and run what fell due. */
+export const sandboxClockBodySchema = z.strictObject({
+  advance_days: z
+    .number({ error: 'advance_days is a whole number of days from 1 to 400' })
+    .int('advance_days is a whole number of days from 1 to 400')
+    .min(1, 'advance_days is a whole number of days from 1 to 400')
+    .max(400, 'advance_days is a whole number of days from 1 to 400'),
+});
+
+export const sandboxClockResponseSchema = envelope(
+  z.object({
+    /** The sandbox's time after the move (ISO). */
+    now: z.string(),
+    /** Its Lagos business date. */
+    business_date: z.string(),
+    /** Days the clock is ahead of real time. */
+    offset_days: z.number(),
+    /** Daily interest postings made (plan-days) and plans that matured. */
+    accrued_plan_days: z.number().int(),
+    matured_plans: z.number().int(),
+  }),
+);

@@ -731,3 +731,93 @@ export const sandboxBillPayments = pgTable('sandbox_bill_payments', {
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The savings catalogue (issue 17): one row per product (Fixed, Target Savings, Dollar
+ * Investment), its rate chart and options in `meta` as the spec's entities show them. A plan
+ * copies the terms it was made on, so a later change here never changes an existing plan.
+ */
+export const savingsProducts = pgTable('savings_products', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  minimumMinor: bigint('minimum_minor', { mode: 'bigint' }).notNull(),
+  position: integer('position').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  meta: jsonb('meta').notNull(),
+});
+
+/**
+ * A user's plan (the spec's saving order; `saving_id` is the saving record that holds it). Its
+ * terms are fixed when it is made. `balance_minor` is what earns interest (the principal of a
+ * fixed plan); its money sits in the plan's own ledger account. Interest accrues day by day
+ * (`accrued_through`, the last Lagos business date booked; `accrual_carry`, the exact remainder
+ * not yet booked, see money/ledger/interest.ts), each day once (`savings_accruals`).
+ */
+export const savingsPlans = pgTable(
+  'savings_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    savingId: uuid('saving_id').notNull().unique().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => savingsProducts.id),
+    reference: text('reference').notNull().unique(),
+    reason: text('reason').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    principalMinor: bigint('principal_minor', { mode: 'bigint' }).notNull(),
+    balanceMinor: bigint('balance_minor', { mode: 'bigint' }).notNull(),
+    durationId: text('duration_id').notNull(),
+    durationLabel: text('duration_label').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    rateBps: integer('rate_bps').notNull(),
+    dayCountBasis: integer('day_count_basis').notNull().default(365),
+    startOn: date('start_on', { mode: 'string' }).notNull(),
+    maturityOn: date('maturity_on', { mode: 'string' }).notNull(),
+    maturityInstruction: text('maturity_instruction').notNull().default('wallet'),
+    status: text('status').notNull().default('active'),
+    ledgerAccountId: uuid('ledger_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    accruedMinor: bigint('accrued_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    accrualCarry: bigint('accrual_carry', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    accruedThrough: date('accrued_through', { mode: 'string' }).notNull(),
+    withholdingTaxMinor: bigint('withholding_tax_minor', { mode: 'bigint' }),
+    payoutMinor: bigint('payout_minor', { mode: 'bigint' }),
+    maturedAt: timestamp('matured_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('savings_plans_user_idx').on(table.userId, table.createdAt),
+    index('savings_plans_maturity_idx')
+      .on(table.maturityOn)
+      .where(sql`${table.status} = 'active'`),
+    check('savings_plans_status', sql`${table.status} in ('active', 'matured')`),
+    check('savings_plans_principal_positive', sql`${table.principalMinor} > 0`),
+    check('savings_plans_rate', sql`${table.rateBps} between 0 and 10000`),
+    check('savings_plans_term', sql`${table.maturityOn} > ${table.startOn}`),
+  ],
+);
+
+/** Each day's interest of each plan, booked once: the per-plan side of `accrued_interest`. */
+export const savingsAccruals = pgTable(
+  'savings_accruals',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => savingsPlans.id),
+    accruedOn: date('accrued_on', { mode: 'string' }).notNull(),
+    interestMinor: bigint('interest_minor', { mode: 'bigint' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.accruedOn] })],
+);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { billers, dataPlans } from './bill-catalogue.ts';
 import { bannerAdverts, catalogue } from './catalogue.ts';
+import { savingsProductSeeds } from './savings-catalogue.ts';
 import { systemAccountNames } from '../money/ledger/account-codes.ts';
 import { insertActivity } from '../money/activity.ts';
 import { openWallet, systemAccount, transfer } from '../money/ledger/ledger.service.ts';
@@ -63,6 +64,14 @@ export async function seedCatalogueOnly(database: Database): Promise<void> {
         where c.name = ${configuration.name} and jsonb_typeof(c.value) = 'array'`);
     }
     await seedBillCatalogue(tx);
+    // Inserted when missing only: the operator's rates are kept (plans keep their own anyway).
+    for (const [position, product] of savingsProductSeeds.entries()) {
+      await tx.execute(sql`insert into savings_products (slug, name, description, currency,
+            minimum_minor, position, meta)
+          values (${product.slug}, ${product.name}, ${product.description}, ${product.currency},
+                  ${product.minimumMinor.toString()}, ${position}, ${JSON.stringify(product.meta)}::jsonb)
+          on conflict (slug) do nothing`);
+    }
     for (const advert of bannerAdverts) {
       await tx.execute(sql`insert into adverts (slug, title, body, cta_label, cta_path, position)
         values (${advert.slug}, ${advert.title}, ${advert.body}, ${advert.ctaLabel},

@@ -62,3 +62,10 @@ const lagosDate = new Intl.DateTimeFormat('en-CA', {
 export function businessDate(at: Date): string {
   return lagosDate.format(at);
 }
+
+/** A business date (YYYY-MM-DD) moved by whole calendar days. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00.000Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}

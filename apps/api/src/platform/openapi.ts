@@ -16,6 +16,10 @@ const tags = [
     name: 'bills',
     description: 'Airtime, data bundles, electricity and betting paid from the wallet',
   },
+  {
+    name: 'savings',
+    description: 'Savings products, fixed plans, their daily interest and maturity',
+  },
   { name: 'notifications', description: 'What the app has told the user' },
   { name: 'configurations', description: 'Limits, fees, rates and app settings' },
   { name: 'adverts', description: 'Banner adverts on Home' },

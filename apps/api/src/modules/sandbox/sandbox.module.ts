@@ -1,15 +1,17 @@
 import type { ApiScope, AppContext } from '../../app-context.ts';
 import type { SandboxDelivery } from '../../providers/payments/sandbox.ts';
+import { sandboxClockRoutes } from './sandbox-clock.routes.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 
 /**
- * The sandbox world (mailbox, bank transfers, payouts, the checkout page); registered only when
+ * The sandbox world (mailbox, bank transfers, payouts, the checkout page, the clock); registered only when
  * the sandbox is on. Its webhooks go through the real webhook route, as the vendor's would.
  */
 export async function register(
   v1: ApiScope,
-  { database, providers }: AppContext,
+  { database, clock, providers }: AppContext,
   deliverWebhook: (delivery: SandboxDelivery) => Promise<number>,
+  runDue: () => Promise<{ accruedPlanDays: number; maturedPlans: number }>,
 ) {
   await v1.register(sandboxRoutes, {
     database,
@@ -17,4 +19,5 @@ export async function register(
     payouts: providers.sandboxPayouts,
     deliverWebhook,
   });
+  await v1.register(sandboxClockRoutes, { database, clock, runDue });
 }

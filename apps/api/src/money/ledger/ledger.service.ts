@@ -3,6 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
 import {
   onHoldAccountCode,
+  productAccountCode,
   systemAccountCode,
   walletAccountCode,
   type SystemAccountName,
@@ -84,6 +85,20 @@ export async function openOnHoldAccount(tx: Executor, userId: string, currency: 
     ownerUserId: userId,
     kind: 'user_on_hold',
     currency,
+    allowNegative: false,
+  });
+}
+
+/** The account of one savings plan or holding of a user: money in it is the user's, locked. */
+export async function openProductAccount(
+  tx: Executor,
+  account: { userId: string; product: string; productId: string; currency: Currency },
+) {
+  return repository.upsertAccount(tx, {
+    code: productAccountCode(account.userId, account.product, account.productId, account.currency),
+    ownerUserId: account.userId,
+    kind: `user_${account.product}`,
+    currency: account.currency,
     allowNegative: false,
   });
 }

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sandboxClockBodySchema, sandboxClockResponseSchema } from '@ajo/contracts/sandbox';
+import { AdjustableClock, businessDate, ManualClock, type Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+
+const dayMs = 24 * 60 * 60_000;
+
+export interface SandboxClockOptions {
+  database: Database;
+  clock: Clock;
+  /** Runs the scheduled work that fell due by the clock's time (interest, maturities). */
+  runDue: () => Promise<{ accruedPlanDays: number; maturedPlans: number }>;
+}
+
+/**
+ * `POST /sandbox/clock`: moves the sandbox's clock forward and runs what fell due, so a tester
+ * sees a 30-day plan mature in seconds. Live sessions move with the clock (their last use and
+ * expiry), so nobody is signed out by the jump.
+ */
+export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = async (
+  app,
+  { database, clock, runDue },
+) => {
+  app.post(
+    '/sandbox/clock',
+    {
+      schema: {
+        operationId: 'advanceSandboxClock',
+        description:
+          'Moves the sandbox’s clock forward by whole days (it never goes back) and runs what fell due: daily interest for each day that passed, then maturities. Sandbox only (404 in production).',
+        tags: ['sandbox'],
+        summary: 'Move the sandbox clock forward and run what fell due',
+        body: sandboxClockBodySchema,
+        response: { 200: sandboxClockResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(clock instanceof AdjustableClock || clock instanceof ManualClock)) {
+        throw new AppError('clock_fixed', 'This server’s clock cannot be moved', 409);
+      }
+      const advanceMs = request.body.advance_days * dayMs;
+      await database.db.execute(sql`update sessions
+          set last_seen_at = last_seen_at + ${`${String(advanceMs)} milliseconds`}::interval,
+              expires_at = expires_at + ${`${String(advanceMs)} milliseconds`}::interval
+        where revoked_at is null and expires_at > ${clock.now().toISOString()}`);
+      const now = clock.advance(advanceMs);
+      const ran = await runDue();
+      const offsetMs = now.getTime() - Date.now();
+      return {
+        message: 'clock moved',
+        data: {
+          now: now.toISOString(),
+          business_date: businessDate(now),
+          offset_days: Math.round(offsetMs / dayMs),
+          accrued_plan_days: ran.accruedPlanDays,
+          matured_plans: ran.maturedPlans,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { formatMoney } from '@ajo/money/format';
+import type { Currency } from '@ajo/money/currency';
+import { insertActivities } from '../../money/activity.ts';
+import { move, systemAccount, walletsOf } from '../../money/ledger/ledger.service.ts';
+import { batchInput, rows, type Database } from '../../platform/db.ts';
+import { insertNotifications } from '../../platform/notifications.ts';
+
+/** Withholding tax on interest paid to savers (DOMAIN.md): 10%. */
+export const withholdingTaxPercent = 10n;
+
+/** 10% of the gross interest, rounded half up to the minor unit. */
+export const withholdingTaxMinor = (grossMinor: bigint) =>
+  (grossMinor * withholdingTaxPercent * 2n + 100n) / 200n;
+
+/** What maturity pays: the principal back, the gross interest less the tax on it. */
+export function maturityFigures(balanceMinor: bigint, grossMinor: bigint) {
+  const taxMinor = withholdingTaxMinor(grossMinor);
+  const netMinor = grossMinor - taxMinor;
+  return { grossMinor, taxMinor, netMinor, payoutMinor: balanceMinor + netMinor };
+}
+
+/** Plans paid per transaction. */
+const maturityBatchSize = 200;
+
+interface DuePlan {
+  id: string;
+  saving_id: string;
+  user_id: string;
+  reference: string;
+  currency: Currency;
+  balance_minor: string;
+  accrued_minor: string;
+  ledger_account_id: string;
+  duration_label: string;
+  product_name: string;
+  product_slug: string;
+}
+
+/**
+ * Pays every plan whose maturity date has come and whose every day has been accrued: principal
+ * plus gross interest less 10% withholding tax to the wallet, the tax to its payable account,
+ * in one ledger entry per plan keyed by the plan (so it can never be paid twice), with the plan
+ * turned Matured, its activity row and a notice stating gross, tax and net, all in the same
+ * transaction. Plans are locked (skipping those another worker holds) and a batch takes at most
+ * one plan per user, as the ledger's batches require; the rest go in the next batch.
+ */
+export async function matureDuePlans(database: Database, today: string, at: Date): Promise<number> {
+  let matured = 0;
+  for (;;) {
+    const paid = await database.unitOfWork(async (tx) => {
+      const due = await rows<DuePlan>(
+        tx,
+        sql`with locked as (
+              select p.id from savings_plans p
+               where p.status = 'active' and p.maturity_on <= ${today}::date
+                 and p.accrued_through + 1 >= p.maturity_on
+               order by p.maturity_on, p.id limit ${maturityBatchSize * 4}
+               for update skip locked)
+            select distinct on (p.user_id) p.id, p.saving_id, p.user_id, p.reference, p.currency,
+                   p.balance_minor::text, p.accrued_minor::text, p.ledger_account_id,
+                   p.duration_label, s.name as product_name, s.slug as product_slug
+              from savings_plans p join locked on locked.id = p.id
+              join savings_products s on s.id = p.product_id
+             order by p.user_id, p.maturity_on, p.id
+             limit ${maturityBatchSize}`,
+      );
+      if (due.length === 0) return 0;
+      const currencies = [...new Set(due.map((plan) => plan.currency))];
+      const wallets = new Map<Currency, Map<string, string>>();
+      const accrued = new Map<Currency, string>();
+      const tax = new Map<Currency, string>();
+      for (const currency of currencies) {
+        const users = due.filter((plan) => plan.currency === currency).map((plan) => plan.user_id);
+        wallets.set(currency, await walletsOf(tx, users, currency));
+        accrued.set(currency, (await systemAccount(tx, 'accrued_interest', currency)).id);
+        tax.set(currency, (await systemAccount(tx, 'withholding_tax_payable', currency)).id);
+      }
+      const figures = due.map((plan) =>
+        maturityFigures(BigInt(plan.balance_minor), BigInt(plan.accrued_minor)),
+      );
+      const results = await move(
+        tx,
+        due.map((plan, index) => {
+          const { grossMinor, taxMinor, payoutMinor } = figures[index] ?? maturityFigures(0n, 0n);
+          const balanceMinor = BigInt(plan.balance_minor);
+          return {
+            idempotencyKey: `savings-maturity:${plan.id}`,
+            kind: 'saving_maturity',
+            description: `${plan.product_name} plan matured (${plan.duration_label})`,
+            currency: plan.currency,
+            postings: [
+              { accountId: plan.ledger_account_id, amountMinor: -balanceMinor },
+              { accountId: accrued.get(plan.currency) ?? '', amountMinor: -grossMinor },
+              { accountId: tax.get(plan.currency) ?? '', amountMinor: taxMinor },
+              {
+                accountId: wallets.get(plan.currency)?.get(plan.user_id) ?? '',
+                amountMinor: payoutMinor,
+              },
+            ].filter((posting) => posting.amountMinor !== 0n),
+            metadata: { plan_id: plan.id },
+            at,
+          };
+        }),
+      );
+      for (const result of results) {
+        if (result.outcome === 'insufficient_funds') {
+          throw new Error('a maturing plan did not hold its principal');
+        }
+      }
+      const input = batchInput('matured', {
+        id: ['uuid', due.map((plan) => plan.id)],
+        tax: ['bigint', figures.map((figure) => figure.taxMinor.toString())],
+        payout: ['bigint', figures.map((figure) => figure.payoutMinor.toString())],
+      });
+      await tx.execute(sql`update savings_plans p
+          set status = 'matured', withholding_tax_minor = matured.tax,
+              payout_minor = matured.payout, matured_at = ${at.toISOString()}
+         from ${input} where p.id = matured.id`);
+      const activities = await insertActivities(
+        tx,
+        due.map((plan, index) => {
+          const figure = figures[index] ?? maturityFigures(0n, 0n);
+          return {
+            userId: plan.user_id,
+            kind: 'saving' as const,
+            status: 'successful' as const,
+            direction: 'credit' as const,
+            channel: 'wallet' as const,
+            currency: plan.currency,
+            amountMinor: figure.payoutMinor,
+            feeMinor: 0n,
+            reference: `${plan.reference}-M`,
+            provider: null,
+            providerReference: null,
+            description: `${plan.product_name} plan matured (${plan.duration_label})`,
+            metadata: {
+              saving: {
+                saving_id: plan.saving_id,
+                order_id: plan.id,
+                product: plan.product_slug,
+                event: 'matured',
+                principal_minor: plan.balance_minor,
+                gross_interest_minor: figure.grossMinor.toString(),
+                withholding_tax_minor: figure.taxMinor.toString(),
+                net_interest_minor: figure.netMinor.toString(),
+              },
+            },
+            at,
+          };
+        }),
+      );
+      await insertNotifications(
+        tx,
+        due.map((plan, index) => {
+          const figure = figures[index] ?? maturityFigures(0n, 0n);
+          const money = (minor: bigint) => formatMoney(minor, plan.currency);
+          return {
+            userId: plan.user_id,
+            title: `${plan.product_name} plan matured`,
+            body:
+              `${money(figure.payoutMinor)} is in your wallet: your ${money(BigInt(plan.balance_minor))} ` +
+              `back and ${money(figure.netMinor)} interest (gross interest ${money(figure.grossMinor)}, ` +
+              `withholding tax 10% ${money(figure.taxMinor)}).`,
+            now: at,
+            transactionId: activities[index]?.id,
+          };
+        }),
+      );
+      return due.length;
+    });
+    if (paid === 0) return matured;
+    matured += paid;
+  }
+}

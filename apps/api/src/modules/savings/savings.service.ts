@@ -1,0 +1,264 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  fixedSavingsMessages,
+  type CreateFixedSavingBody,
+  type SavingOrder,
+  type SavingOrderDetail,
+  type SavingRecord,
+  type SavingsProduct,
+} from '@ajo/contracts/savings';
+import { formatMinorAsDecimal, formatMoney } from '@ajo/money/format';
+import { parseAmount } from '@ajo/money/parse';
+import { insertActivity } from '../../money/activity.ts';
+import { closedFormInterestMinor } from '../../money/ledger/interest.ts';
+import { openProductAccount, openWallet, transfer } from '../../money/ledger/ledger.service.ts';
+import { addDays, businessDate, type Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
+import { insertNotification } from '../../platform/notifications.ts';
+import { isoTimestamp } from '../../platform/timestamps.ts';
+import { accrueInterest } from './interest-accrual.ts';
+import { maturityFigures, matureDuePlans } from './maturity.ts';
+import * as repository from './savings.repository.ts';
+
+export interface SavingsDependencies {
+  database: Database;
+  clock: Clock;
+}
+
+const invalid = (path: string, message: string, code = 'invalid_saving') =>
+  new AppError(code, message, 422, [{ path, message }]);
+
+/** Percent per annum (10 for 10%) to basis points, as the plan keeps it. */
+const basisPoints = (rate: number) => Math.round(rate * 100);
+
+/** The plan a user asked for with an Idempotency-Key: the same key always names the same plan. */
+const referenceForKey = (userId: string, key: string) =>
+  `AJO-SAV-${createHash('sha256').update(`${userId}:${key}`).digest('hex').slice(0, 24).toUpperCase()}`;
+
+const toProduct = (row: repository.ProductRow): SavingsProduct => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  currency: row.currency,
+  minimum: formatMinorAsDecimal(BigInt(row.minimum_minor)),
+  active: row.active,
+  meta: row.meta,
+});
+
+function toOrder(plan: repository.PlanRow): SavingOrder {
+  const balanceMinor = BigInt(plan.balance_minor);
+  const projected = maturityFigures(
+    balanceMinor,
+    closedFormInterestMinor(balanceMinor, BigInt(plan.rate_bps), BigInt(plan.duration_days)),
+  );
+  const paid =
+    plan.status === 'matured' && plan.payout_minor !== null && plan.matured_at !== null
+      ? maturityFigures(balanceMinor, BigInt(plan.accrued_minor))
+      : null;
+  const rate = plan.rate_bps / 100;
+  const figures = (figure: ReturnType<typeof maturityFigures>) => ({
+    gross_interest: formatMinorAsDecimal(figure.grossMinor),
+    withholding_tax: formatMinorAsDecimal(figure.taxMinor),
+    net_interest: formatMinorAsDecimal(figure.netMinor),
+    payout: formatMinorAsDecimal(figure.payoutMinor),
+  });
+  return {
+    id: plan.id,
+    amount: formatMinorAsDecimal(BigInt(plan.principal_minor)),
+    currency: plan.currency,
+    status: plan.status,
+    meta: {
+      reason: plan.reason,
+      start_date: plan.start_on,
+      maturity_date: plan.maturity_on,
+      duration: plan.duration_label,
+      duration_id: plan.duration_id,
+      duration_days: plan.duration_days,
+      percentage_yield: rate,
+    },
+    saving: {
+      id: plan.product_id,
+      name: plan.product_name,
+      slug: plan.product_slug,
+      active: plan.status === 'active',
+      rate,
+    },
+    accrued_interest: formatMinorAsDecimal(BigInt(plan.accrued_minor)),
+    projected: figures(projected),
+    paid:
+      paid && plan.matured_at !== null
+        ? { ...figures(paid), matured_at: isoTimestamp(plan.matured_at) }
+        : null,
+    created_at: isoTimestamp(plan.created_at),
+  };
+}
+
+const toRecord = (plan: repository.PlanRow): SavingRecord => ({
+  id: plan.saving_id,
+  amount: formatMinorAsDecimal(BigInt(plan.balance_minor)),
+  saving_order: toOrder(plan),
+});
+
+export function savingsService({ database, clock }: SavingsDependencies) {
+  async function productBySlug(slug: string) {
+    const product = (await repository.products(database.db)).find((row) => row.slug === slug);
+    if (!product?.active) {
+      throw new AppError('product_unavailable', 'This savings product is not available now', 422);
+    }
+    return product;
+  }
+
+  /**
+   * A fixed plan: the amount leaves the wallet for the plan's own account in one ledger entry,
+   * with the plan (its rate, dates and maturity instruction fixed now), its activity row and a
+   * notice, in one transaction. The same Idempotency-Key answers the same plan.
+   */
+  async function createFixed(userId: string, body: CreateFixedSavingBody, idempotencyKey: string) {
+    const product = await productBySlug('fixed');
+    let amountMinor: bigint;
+    try {
+      amountMinor = parseAmount(body.amount, { allowZero: true });
+    } catch {
+      throw invalid('amount', fixedSavingsMessages.notANumber, 'invalid_amount');
+    }
+    if (amountMinor < BigInt(product.minimum_minor)) {
+      throw invalid('amount', fixedSavingsMessages.belowMinimumOnContinue, 'below_minimum');
+    }
+    const duration = product.meta.durations.find((option) => option.id === body.duration);
+    if (!duration) throw invalid('duration', fixedSavingsMessages.noDuration, 'invalid_duration');
+    const reference = referenceForKey(userId, idempotencyKey);
+    const now = clock.now();
+    const startOn = businessDate(now);
+    const plan = await database.unitOfWork(async (tx) => {
+      const existing = await repository.planByReference(tx, reference);
+      if (existing) return existing;
+      const id = randomUUID();
+      const currency = product.currency;
+      const account = await openProductAccount(tx, {
+        userId,
+        product: 'saving',
+        productId: id,
+        currency,
+      });
+      const wallet = await openWallet(tx, userId, currency);
+      const description = `Fixed plan (${duration.label} at ${String(duration.rate)}% p.a.)`;
+      await transfer(tx, {
+        idempotencyKey: reference,
+        kind: 'saving',
+        description,
+        currency,
+        fromAccountId: wallet.id,
+        toAccountId: account.id,
+        amountMinor,
+        metadata: { plan_id: id },
+        at: now,
+      });
+      const maturityOn = addDays(startOn, duration.days);
+      await repository.insertPlan(tx, {
+        id,
+        userId,
+        productId: product.id,
+        reference,
+        reason: 'Fixed savings',
+        currency,
+        principalMinor: amountMinor,
+        duration,
+        rateBps: basisPoints(duration.rate),
+        startOn,
+        maturityOn,
+        accruedThrough: addDays(startOn, -1),
+        ledgerAccountId: account.id,
+        at: now,
+      });
+      const created = await repository.planByReference(tx, reference);
+      if (!created) throw new Error('the plan just made could not be read');
+      const activity = await insertActivity(tx, {
+        userId,
+        kind: 'saving',
+        status: 'successful',
+        direction: 'debit',
+        channel: 'wallet',
+        currency,
+        amountMinor,
+        feeMinor: 0n,
+        reference,
+        provider: null,
+        providerReference: null,
+        description,
+        metadata: {
+          saving: {
+            saving_id: created.saving_id,
+            order_id: id,
+            product: 'fixed',
+            event: 'created',
+            maturity_date: maturityOn,
+          },
+        },
+        at: now,
+      });
+      await insertNotification(tx, {
+        userId,
+        title: 'Fixed plan started',
+        body: `${formatMoney(amountMinor, currency)} is fixed for ${duration.label} at ${String(duration.rate)}% p.a. It matures on ${maturityOn} and comes back to your wallet with its interest.`,
+        now,
+        transactionId: activity?.id,
+      });
+      return created;
+    });
+    return toRecord(plan);
+  }
+
+  async function catalogue(): Promise<SavingsProduct[]> {
+    return (await repository.products(database.db)).map(toProduct);
+  }
+
+  async function savings(userId: string, filter: repository.PlanFilter): Promise<SavingRecord[]> {
+    return (await repository.plansOf(database.db, userId, filter)).map(toRecord);
+  }
+
+  async function orders(userId: string, filter: repository.PlanFilter): Promise<SavingOrder[]> {
+    return (await repository.plansOf(database.db, userId, filter)).map(toOrder);
+  }
+
+  async function detail(
+    userId: string,
+    ids: { savingId: string; orderId: string },
+  ): Promise<SavingOrderDetail> {
+    const plan = await repository.planOf(database.db, userId, ids);
+    if (!plan) throw notFound('That savings plan does not exist');
+    const accruals = await repository.accrualsOf(database.db, plan.id);
+    return {
+      ...toRecord(plan),
+      accruals: accruals.map((accrual) => ({
+        date: accrual.accrued_on,
+        interest: formatMinorAsDecimal(BigInt(accrual.interest_minor)),
+        total: formatMinorAsDecimal(BigInt(accrual.total_minor)),
+      })),
+    };
+  }
+
+  /** What fell due by the clock's business date: every day's interest, then maturities. */
+  async function runDue() {
+    const now = clock.now();
+    const today = businessDate(now);
+    const accrued = await accrueInterest(database, today, now);
+    const matured = await matureDuePlans(database, today, now);
+    return { accruedPlanDays: accrued.planDays, maturedPlans: matured };
+  }
+
+  /** Hourly: cheap when nothing is due, and a day missed while down is caught up next time. */
+  const interestJob: JobDefinition = {
+    name: 'savings-interest',
+    schedule: { everyMinutes: 60 },
+    run: async () => {
+      await runDue();
+    },
+  };
+
+  return { catalogue, createFixed, savings, orders, detail, runDue, interestJob };
+}
+
+export type SavingsService = ReturnType<typeof savingsService>;
