@@ -821,3 +821,14 @@ export const savingsAccruals = pgTable(
   },
   (table) => [primaryKey({ columns: [table.planId, table.accruedOn] })],
 );
+
+/** How far the sandbox's clock is ahead of real time, so a restart keeps it (one row). */
+export const sandboxClock = pgTable(
+  'sandbox_clock',
+  {
+    id: integer('id').primaryKey().default(1),
+    offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [check('sandbox_clock_one_row', sql`${table.id} = 1`)],
+);

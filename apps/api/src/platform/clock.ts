@@ -20,6 +20,11 @@ export class AdjustableClock implements Clock {
     return this.#offsetMs;
   }
 
+  /** Takes up an offset kept from before a restart (never moving back). */
+  restore(offsetMs: number): void {
+    if (offsetMs > this.#offsetMs) this.#offsetMs = offsetMs;
+  }
+
   advance(durationMs: number): Date {
     if (!Number.isInteger(durationMs) || durationMs < 0) {
       throw new RangeError('The clock only moves forward by a whole number of milliseconds');

@@ -56,7 +56,7 @@ const environmentSchema = z.object({
   VTPASS_PUBLIC_KEY: z.string().min(1).optional(),
   VTPASS_BASE_URL: z.url().default('https://vtpass.com/api'),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
-  TEST_CRASH_AT: z.enum(['after_hold', 'after_provider']).optional(),
+  TEST_CRASH_AT: z.enum(['after_hold', 'after_provider', 'savings_after_accrual']).optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -115,8 +115,11 @@ export interface Config {
    * client, so a client cannot name its own address.
    */
   trustProxy: false | number | string;
-  /** Tests only: stop the process at this step of a withdrawal (refused in production). */
-  testCrashAt: 'after_hold' | 'after_provider' | undefined;
+  /**
+   * Tests only: stop the process at this step of a withdrawal, or of the savings run between
+   * interest and maturities (refused in production).
+   */
+  testCrashAt: 'after_hold' | 'after_provider' | 'savings_after_accrual' | undefined;
 }
 
 /** Outside production only: a fixed secret so `npm start` works with no setup. */

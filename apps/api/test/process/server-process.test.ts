@@ -36,7 +36,7 @@ function startServer(env: Record<string, string>): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitFor(started: Started, text: string, timeoutMs = 30_000): Promise<void> {
+async function waitFor(started: Started, text: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!started.output().includes(text)) {
     if (Date.now() > deadline || started.child.exitCode !== null) {

@@ -1,6 +1,14 @@
 -- Savings (issue 17): the product catalogue, plans with the terms they were made on, and each
 -- day's interest of each plan. Plans are updated every day by the accrual job without touching an
 -- index, so the table leaves room on each page for those updates to stay on it (fillfactor).
+-- The sandbox clock's offset is kept so a restart does not send the sandbox back in time.
+CREATE TABLE "sandbox_clock" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"offset_ms" bigint NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "sandbox_clock_one_row" CHECK ("sandbox_clock"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "savings_accruals" (
 	"plan_id" uuid NOT NULL,
 	"accrued_on" date NOT NULL,

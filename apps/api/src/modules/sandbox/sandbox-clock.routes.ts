@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sandboxClockBodySchema, sandboxClockResponseSchema } from '@ajo/contracts/sandbox';
 import { AdjustableClock, businessDate, ManualClock, type Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db.ts';
+import { rows, type Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 
 const dayMs = 24 * 60 * 60_000;
@@ -14,10 +14,20 @@ export interface SandboxClockOptions {
   runDue: () => Promise<{ accruedPlanDays: number; maturedPlans: number }>;
 }
 
+/** A restarted sandbox takes up the clock where it was left (it never goes back). */
+export async function restoreSandboxClock(database: Database, clock: Clock) {
+  if (!(clock instanceof AdjustableClock)) return;
+  const [kept] = await rows<{ offset_ms: string }>(
+    database.db,
+    sql`select offset_ms::text from sandbox_clock where id = 1`,
+  );
+  if (kept) clock.restore(Number(kept.offset_ms));
+}
+
 /**
  * `POST /sandbox/clock`: moves the sandbox's clock forward and runs what fell due, so a tester
  * sees a 30-day plan mature in seconds. Live sessions move with the clock (their last use and
- * expiry), so nobody is signed out by the jump.
+ * expiry), so nobody is signed out by the jump. The offset is kept in `sandbox_clock`.
  */
 export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = async (
   app,
@@ -46,6 +56,12 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = as
               expires_at = expires_at + ${`${String(advanceMs)} milliseconds`}::interval
         where revoked_at is null and expires_at > ${clock.now().toISOString()}`);
       const now = clock.advance(advanceMs);
+      if (clock instanceof AdjustableClock) {
+        await database.db.execute(sql`insert into sandbox_clock (id, offset_ms, updated_at)
+            values (1, ${clock.offsetMs}, ${new Date().toISOString()})
+            on conflict (id) do update set offset_ms = greatest(sandbox_clock.offset_ms,
+              excluded.offset_ms), updated_at = excluded.updated_at`);
+      }
       const ran = await runDue();
       const offsetMs = now.getTime() - Date.now();
       return {

@@ -1,6 +1,6 @@
 import type { ApiScope, AppContext } from '../../app-context.ts';
 import type { SandboxDelivery } from '../../providers/payments/sandbox.ts';
-import { sandboxClockRoutes } from './sandbox-clock.routes.ts';
+import { restoreSandboxClock, sandboxClockRoutes } from './sandbox-clock.routes.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 
 /**
@@ -19,5 +19,6 @@ export async function register(
     payouts: providers.sandboxPayouts,
     deliverWebhook,
   });
+  await restoreSandboxClock(database, clock);
   await v1.register(sandboxClockRoutes, { database, clock, runDue });
 }

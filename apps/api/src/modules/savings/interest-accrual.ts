@@ -75,6 +75,7 @@ async function accrueChunk(
       currency: string;
       plans: string;
       interest: string;
+      first_id: string;
       last_id: string;
     }>(
       tx,
@@ -97,7 +98,7 @@ async function accrueChunk(
             insert into savings_accruals (plan_id, accrued_on, interest_minor, total_minor)
             select id, ${day}::date, interest, accrued_minor from booked)
           select currency, count(*)::text as plans, sum(interest)::text as interest,
-                 max(id::text) as last_id
+                 min(id::text) as first_id, max(id::text) as last_id
             from booked group by currency`,
     );
     if (booked.length === 0) return undefined;
@@ -113,9 +114,10 @@ async function accrueChunk(
       const currency = row.currency === 'USD' ? 'USD' : 'NGN';
       const expense = await systemAccount(tx, 'interest_expense', currency);
       const accrued = await systemAccount(tx, 'accrued_interest', currency);
-      await move(tx, [
+      // Chunks are disjoint, so the first plan of a chunk names its entry for that day.
+      const [result] = await move(tx, [
         {
-          idempotencyKey: `savings-accrual:${day}:${currency}:${after}`,
+          idempotencyKey: `savings-accrual:${day}:${currency}:${row.first_id}`,
           kind: 'interest_accrual',
           description: `Savings interest for ${day}`,
           currency,
@@ -127,6 +129,9 @@ async function accrueChunk(
           at,
         },
       ]);
+      if (result?.outcome !== 'posted') {
+        throw new Error(`the accrual entry of ${day} from plan ${row.first_id} was not posted`);
+      }
     }
     return { plans, lastPlanId, interestMinor };
   });

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   fixedSavingsMessages,
   type CreateFixedSavingBody,
@@ -25,6 +26,9 @@ import * as repository from './savings.repository.ts';
 export interface SavingsDependencies {
   database: Database;
   clock: Clock;
+  log: FastifyBaseLogger;
+  /** Tests only: stop the process between the day's interest and the maturities. */
+  crashAt?: string | undefined;
 }
 
 const invalid = (path: string, message: string, code = 'invalid_saving') =>
@@ -102,7 +106,7 @@ const toRecord = (plan: repository.PlanRow): SavingRecord => ({
   saving_order: toOrder(plan),
 });
 
-export function savingsService({ database, clock }: SavingsDependencies) {
+export function savingsService({ database, clock, log, crashAt }: SavingsDependencies) {
   async function productBySlug(slug: string) {
     const product = (await repository.products(database.db)).find((row) => row.slug === slug);
     if (!product?.active) {
@@ -245,6 +249,10 @@ export function savingsService({ database, clock }: SavingsDependencies) {
     const now = clock.now();
     const today = businessDate(now);
     const accrued = await accrueInterest(database, today, now);
+    if (crashAt === 'savings_after_accrual') {
+      log.fatal('TEST_CRASH_AT: stopping the process on purpose');
+      process.kill(process.pid, 'SIGKILL');
+    }
     const matured = await matureDuePlans(database, today, now);
     return { accruedPlanDays: accrued.planDays, maturedPlans: matured };
   }

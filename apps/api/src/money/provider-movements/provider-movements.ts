@@ -44,7 +44,7 @@ export interface ProviderMovementsDependencies {
   log: FastifyBaseLogger;
   /** Where a placed movement is handed to the provider without keeping its request waiting. */
   background: BackgroundWork;
-  crashAt?: CrashPoint | undefined;
+  crashAt?: CrashPoint | 'savings_after_accrual' | undefined;
 }
 
 /** A held movement older than this was left by a crash before the provider was called. */
