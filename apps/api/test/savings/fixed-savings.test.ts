@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavingOrderDetail, SavingRecord, SavingsProduct } from '@ajo/contracts/savings';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
@@ -10,7 +11,8 @@ import { expectErrorShape } from '../support/error-shape.ts';
 import { countRows, listTransactions, notificationsOf } from '../support/money-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
-import { walletState } from '../support/withdrawal-helpers.ts';
+import { amountLike, mutated } from '../support/fuzz.ts';
+import { ledgerFingerprint, walletState } from '../support/withdrawal-helpers.ts';
 
 const dayMs = 24 * 60 * 60_000;
 
@@ -231,4 +233,27 @@ describe(`fixed savings from the wallet (${databaseKind})`, () => {
       );
     }
   });
+
+  it('when POST /v1/savings/fixed gets 500 mutated bodies, then no 5xx, errors in the error shape and no ledger change on a 4xx', async () => {
+    const user = await saver(30_000_00n);
+    let last = await ledgerFingerprint(context.database);
+    await fc.assert(
+      fc.asyncProperty(
+        mutated({
+          amount: amountLike(['1000', '1000.00', '999.99', '25000', '1e3', ' 2000 ', '-1000']),
+          duration: fc.constantFrom('30d', '90d', '180d', '365d', '7d', ''),
+        }),
+        async (payload) => {
+          const response = await fix(user, payload as Record<string, unknown>);
+          expect(response.statusCode, response.body).toBeLessThan(500);
+          if (response.statusCode >= 400) expectErrorShape(response);
+          const now = await ledgerFingerprint(context.database);
+          if (response.statusCode >= 400) expect(now).toEqual(last);
+          last = now;
+        },
+      ),
+      { numRuns: 500 },
+    );
+    expect(await checkLedger(context.database.db)).toEqual([]);
+  }, 120_000);
 });

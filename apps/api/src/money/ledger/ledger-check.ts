@@ -7,7 +7,8 @@ export interface LedgerProblem {
     | 'held_mismatch'
     | 'unbalanced_entry'
     | 'negative_available'
-    | 'currency_mismatch';
+    | 'currency_mismatch'
+    | 'subledger_mismatch';
   subject: string;
   detail: string;
 }
@@ -15,7 +16,8 @@ export interface LedgerProblem {
 /**
  * Recomputes every stored balance (user accounts; system accounts store none, decision 0016) from
  * the postings and every held amount from the pending holds, and checks that each entry balances
- * per currency. Answers the differences found.
+ * per currency, and that the savings plans agree with the ledger (interest booked per plan against
+ * the accrued-interest account, each plan's account against its balance). Answers the differences.
  */
 export async function checkLedger(executor: Executor): Promise<LedgerProblem[]> {
   const balances = await rows<{ code: string; stored: string; computed: string }>(
@@ -50,7 +52,38 @@ export async function checkLedger(executor: Executor): Promise<LedgerProblem[]> 
     sql`select p.id::text as id from postings p join ledger_accounts a on a.id = p.account_id
          where p.currency <> a.currency`,
   );
+  // Savings: accrued interest owed equals what the active plans have booked, and each plan's
+  // account holds its balance while it runs and nothing once paid.
+  const accrued = await rows<{ currency: string; ledger: string; plans: string }>(
+    executor,
+    sql`select c.currency, coalesce(l.total, 0)::text as ledger, coalesce(p.total, 0)::text as plans
+          from (values ('NGN'), ('USD')) c(currency)
+          left join (select a.currency, sum(po.amount_minor) as total from postings po
+                       join ledger_accounts a on a.id = po.account_id
+                      where a.code like 'system:accrued_interest:%' group by a.currency) l
+                 on l.currency = c.currency
+          left join (select currency, sum(accrued_minor) as total from savings_plans
+                      where status = 'active' group by currency) p on p.currency = c.currency
+         where coalesce(l.total, 0) <> coalesce(p.total, 0)`,
+  );
+  const plans = await rows<{ reference: string; balance: string; expected: string }>(
+    executor,
+    sql`select p.reference, a.balance_minor::text as balance,
+               (case when p.status = 'active' then p.balance_minor else 0 end)::text as expected
+          from savings_plans p join ledger_accounts a on a.id = p.ledger_account_id
+         where a.balance_minor <> case when p.status = 'active' then p.balance_minor else 0 end`,
+  );
   return [
+    ...accrued.map((row) => ({
+      kind: 'subledger_mismatch' as const,
+      subject: `accrued interest ${row.currency}`,
+      detail: `ledger ${row.ledger}, active plans have booked ${row.plans}`,
+    })),
+    ...plans.map((row) => ({
+      kind: 'subledger_mismatch' as const,
+      subject: `savings plan ${row.reference}`,
+      detail: `account holds ${row.balance}, the plan says ${row.expected}`,
+    })),
     ...balances.map((row) => ({
       kind: 'balance_mismatch' as const,
       subject: row.code,
