@@ -130,6 +130,22 @@ export const transactionDetailSchema = transactionSchema
       .nullable(),
     /** A card top-up still waiting for payment: the page to finish it on; null otherwise. */
     checkout_url: z.string().nullable(),
+    /**
+     * Money into or out of a savings plan: which plan, and for a maturity what it paid (the
+     * principal back, gross interest, 10% withholding tax, net interest); null otherwise.
+     */
+    saving: z
+      .object({
+        saving_id: z.string(),
+        order_id: z.string(),
+        product: z.string(),
+        event: z.enum(['created', 'matured']),
+        principal: moneyText.nullable(),
+        gross_interest: moneyText.nullable(),
+        withholding_tax: moneyText.nullable(),
+        net_interest: moneyText.nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'TransactionDetail' });
 

@@ -191,6 +191,18 @@ describe(`fixed savings from the wallet (${databaseKind})`, () => {
     });
     const [payout] = await listTransactions(context.app, user.token, '?type=saving');
     expect(payout).toMatchObject({ direction: 'credit', amount: '50240.41', status: 'successful' });
+    const receipt = await call(`/v1/transactions/${payout?.id ?? ''}`, { token: user.token });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json<{ data: { saving: unknown } }>().data.saving).toEqual({
+      saving_id: created.id,
+      order_id: order.id,
+      product: 'fixed',
+      event: 'matured',
+      principal: '50000.00',
+      gross_interest: '267.12',
+      withholding_tax: '26.71',
+      net_interest: '240.41',
+    });
     const notices = await notificationsOf(context.app, user.token);
     expect(notices[0]?.title).toBe('Fixed plan matured');
     expect(notices[0]?.body).toContain('gross interest ₦267.12');

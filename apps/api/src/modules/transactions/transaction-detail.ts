@@ -1,5 +1,6 @@
 import type { TransactionDetail } from '@ajo/contracts/wallet';
 import { z } from 'zod';
+import { formatMinorAsDecimal } from '@ajo/money/format';
 import { toTransaction, type ActivityRow, type ActivityStatus } from '../../money/activity.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 
@@ -11,7 +12,37 @@ const detailsSchema = z.looseObject({
   senderName: z.string().optional(),
   senderBank: z.string().optional(),
   checkoutUrl: z.string().optional(),
+  saving: z
+    .object({
+      saving_id: z.string(),
+      order_id: z.string(),
+      product: z.string(),
+      event: z.enum(['created', 'matured']),
+      principal_minor: z.string().optional(),
+      gross_interest_minor: z.string().optional(),
+      withholding_tax_minor: z.string().optional(),
+      net_interest_minor: z.string().optional(),
+    })
+    .optional(),
 });
+
+const decimalOrNull = (minor: string | undefined) =>
+  minor === undefined ? null : formatMinorAsDecimal(BigInt(minor));
+
+function savingOf(details: z.infer<typeof detailsSchema>): TransactionDetail['saving'] {
+  const saving = details.saving;
+  if (!saving) return null;
+  return {
+    saving_id: saving.saving_id,
+    order_id: saving.order_id,
+    product: saving.product,
+    event: saving.event,
+    principal: decimalOrNull(saving.principal_minor),
+    gross_interest: decimalOrNull(saving.gross_interest_minor),
+    withholding_tax: decimalOrNull(saving.withholding_tax_minor),
+    net_interest: decimalOrNull(saving.net_interest_minor),
+  };
+}
 
 const masked = (accountNumber: string) => accountNumber.slice(-4).padStart(10, '•');
 
@@ -41,5 +72,6 @@ export function toTransactionDetail(
     status_history: history.map((event) => ({ status: event.status, at: isoTimestamp(event.at) })),
     counterparty,
     checkout_url: awaitingCard ? (details.checkoutUrl ?? null) : null,
+    saving: savingOf(details),
   };
 }

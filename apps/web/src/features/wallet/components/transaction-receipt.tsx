@@ -17,7 +17,7 @@ import {
   formatSignedMoneyText,
   isPositiveMoneyText,
 } from '../../../lib/money-text.ts';
-import { counterpartyAccount, debitedTotal } from '../utils/receipt-text.ts';
+import { counterpartyAccount, debitedTotal, savingPayoutLines } from '../utils/receipt-text.ts';
 import { AwaitingCardPayment } from './awaiting-card-payment.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { ReceiptActions } from './receipt-actions.tsx';
@@ -183,6 +183,11 @@ export function TransactionReceipt({ transaction }: { transaction: TransactionDe
             : 'No fee'}
         </Row>
         {total === null ? null : <Row label="Total debited">{total}</Row>}
+        {savingPayoutLines(transaction).map((line) => (
+          <Row key={line.label} label={line.label} testId="receipt-saving">
+            {line.value}
+          </Row>
+        ))}
         {onHold ? (
           <Row label={onHold.state === 'held' ? 'On hold' : 'Released'} testId="receipt-on-hold">
             {onHold.text}

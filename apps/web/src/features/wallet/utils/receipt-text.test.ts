@@ -30,9 +30,42 @@ const withdrawal: TransactionDetail = {
     account_number: '••••••1234',
   },
   checkout_url: null,
+  saving: null,
 };
 
 describe('receiptText', () => {
+  it('when a fixed plan matured, then the text holds the principal, gross interest, withholding tax and net interest', () => {
+    const text = receiptText({
+      ...withdrawal,
+      type: 'saving',
+      direction: 'credit',
+      channel: 'wallet',
+      amount: '50240.41',
+      fee: '0.00',
+      description: 'Fixed plan matured (30 days)',
+      counterparty: null,
+      saving: {
+        saving_id: 'a',
+        order_id: 'b',
+        product: 'fixed',
+        event: 'matured',
+        principal: '50000.00',
+        gross_interest: '267.12',
+        withholding_tax: '26.71',
+        net_interest: '240.41',
+      },
+    });
+    expect(text).toContain(
+      [
+        'Amount: +₦50,240.41',
+        'Principal: ₦50,000.00',
+        'Gross interest: ₦267.12',
+        'Withholding tax (10%): ₦26.71',
+        'Net interest: ₦240.41',
+      ].join('\n'),
+    );
+  });
+
   it('when a withdrawal is shared, then the text holds the amount, fee, total, the account masked and the reference', () => {
     expect(receiptText(withdrawal)).toBe(
       [

@@ -33,6 +33,26 @@ export function counterpartyAccount(counterparty: NonNullable<TransactionDetail[
 }
 
 /**
+ * What a savings maturity paid, as receipt lines: the principal back, gross interest, the 10%
+ * withholding tax and the net interest; empty for any other movement.
+ */
+export function savingPayoutLines(
+  transaction: TransactionDetail,
+): { label: string; value: string }[] {
+  const saving = transaction.saving;
+  if (saving?.event !== 'matured') return [];
+  const money = (text: string | null) =>
+    text === null ? null : formatMoneyText(text, transaction.currency);
+  const lines = [
+    { label: 'Principal', value: money(saving.principal) },
+    { label: 'Gross interest', value: money(saving.gross_interest) },
+    { label: 'Withholding tax (10%)', value: money(saving.withholding_tax) },
+    { label: 'Net interest', value: money(saving.net_interest) },
+  ];
+  return lines.flatMap((line) => (line.value === null ? [] : [{ ...line, value: line.value }]));
+}
+
+/**
  * The receipt as plain text, for sharing and copying: what a person would read out, with the
  * account number masked as the server sent it (never more than the last four digits).
  */
@@ -48,6 +68,7 @@ export function receiptText(transaction: TransactionDetail, now: Date = new Date
     }`,
   ];
   if (isPositiveMoneyText(transaction.fee)) lines.push(`Fee: ${money(transaction.fee)}`);
+  for (const line of savingPayoutLines(transaction)) lines.push(`${line.label}: ${line.value}`);
   const total = debitedTotal(transaction);
   if (total !== null) lines.push(`Total debited: ${total}`);
   const onHold = onHoldLine(transaction, now);
