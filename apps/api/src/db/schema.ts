@@ -794,6 +794,21 @@ export const savingsPlans = pgTable(
     withholdingTaxMinor: bigint('withholding_tax_minor', { mode: 'bigint' }),
     payoutMinor: bigint('payout_minor', { mode: 'bigint' }),
     maturedAt: timestamp('matured_at', { withTimezone: true }),
+    /** Target plans: the goal, its category and how money is collected (issue 18). */
+    targetMinor: bigint('target_minor', { mode: 'bigint' }),
+    categoryId: text('category_id'),
+    frequency: text('frequency'),
+    collectionMethod: text('collection_method'),
+    collectionMinor: bigint('collection_minor', { mode: 'bigint' }),
+    /** The next instalment's due date (automatic collection); null when none is left. */
+    nextCollectionOn: date('next_collection_on', { mode: 'string' }),
+    /** The group target (challenge) this plan belongs to. */
+    predefinedTargetId: uuid('predefined_target_id'),
+    /** What a break kept (the 1% charge) and what a break or a missed target forfeited. */
+    breakChargeMinor: bigint('break_charge_minor', { mode: 'bigint' }),
+    forfeitedMinor: bigint('forfeited_minor', { mode: 'bigint' }),
+    /** A dollar plan: the naira it cost, at the quote it was bought on. */
+    fundingQuoteId: uuid('funding_quote_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -801,7 +816,13 @@ export const savingsPlans = pgTable(
     index('savings_plans_maturity_idx')
       .on(table.maturityOn)
       .where(sql`${table.status} = 'active'`),
-    check('savings_plans_status', sql`${table.status} in ('active', 'matured')`),
+    index('savings_plans_collection_idx')
+      .on(table.nextCollectionOn)
+      .where(sql`${table.status} = 'active' and ${table.collectionMethod} = 'automatic'`),
+    index('savings_plans_predefined_idx')
+      .on(table.predefinedTargetId)
+      .where(sql`${table.predefinedTargetId} is not null`),
+    check('savings_plans_status', sql`${table.status} in ('active', 'matured', 'broken')`),
     check('savings_plans_principal_positive', sql`${table.principalMinor} > 0`),
     check('savings_plans_rate', sql`${table.rateBps} between 0 and 10000`),
     check('savings_plans_term', sql`${table.maturityOn} > ${table.startOn}`),
@@ -831,4 +852,86 @@ export const sandboxClock = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [check('sandbox_clock_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * Each instalment of an automatic target plan, one row per (plan, due date): collected once, or
+ * retried on the following days up to a limit and then recorded as missed.
+ */
+export const savingsCollections = pgTable(
+  'savings_collections',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => savingsPlans.id),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptOn: date('last_attempt_on', { mode: 'string' }),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.dueOn] }),
+    check(
+      'savings_collections_status',
+      sql`${table.status} in ('collected', 'retrying', 'missed')`,
+    ),
+  ],
+);
+
+/** Group targets of a challenge product (the spec's predefined savings). */
+export const savingsPredefinedTargets = pgTable('savings_predefined_targets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => savingsProducts.id),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+  startOn: date('start_on', { mode: 'string' }).notNull(),
+  endOn: date('end_on', { mode: 'string' }).notNull(),
+  meta: jsonb('meta').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** A challenge member's medal for meeting a week's goal, once per week. */
+export const savingsMedals = pgTable(
+  'savings_medals',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => savingsPlans.id),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.planId, table.weekStart] })],
+);
+
+/**
+ * A price for converting between naira and dollars, given to one user for a short time:
+ * honoured only before `expires_at`, and once.
+ */
+export const fxQuotes = pgTable(
+  'fx_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** `buy`: naira for dollars; `sell`: dollars for naira. */
+    side: text('side').notNull(),
+    purpose: text('purpose').notNull(),
+    usdMinor: bigint('usd_minor', { mode: 'bigint' }).notNull(),
+    ngnMinor: bigint('ngn_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    rate: text('rate').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('fx_quotes_user_idx').on(table.userId, table.createdAt),
+    check('fx_quotes_side', sql`${table.side} in ('buy', 'sell')`),
+  ],
 );
