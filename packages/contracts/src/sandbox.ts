@@ -90,7 +90,8 @@ export const sandboxClockResponseSchema = envelope(
     business_date: z.string(),
     /** Days the clock is ahead of real time. */
     offset_days: z.number(),
-    /** Daily interest postings made (plan-days) and plans that matured. */
+    /** Automatic savings instalments collected, interest plan-days booked, plans matured. */
+    collected_instalments: z.number().int(),
     accrued_plan_days: z.number().int(),
     matured_plans: z.number().int(),
   }),

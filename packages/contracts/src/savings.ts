@@ -55,7 +55,7 @@ export const savingsProductsResponseSchema = envelope(
   z.object({ items: z.array(savingsProductSchema) }),
 );
 
-export const savingStatuses = ['active', 'matured'] as const;
+export const savingStatuses = ['active', 'matured', 'broken'] as const;
 export type SavingStatus = (typeof savingStatuses)[number];
 
 /** The spec's saving order (section 3), with what a plan detail needs besides. */
@@ -82,7 +82,7 @@ export const savingOrderSchema = z
       id: z.string(),
       name: z.string(),
       slug: z.string(),
-      /** True while the plan runs; false once matured (the Matured tab). */
+      /** True while the plan runs; false once matured or broken (the Matured tab). */
       active: z.boolean(),
       rate: z.number(),
     }),
@@ -95,6 +95,23 @@ export const savingOrderSchema = z
       net_interest: moneyText,
       payout: moneyText,
     }),
+    /** Target plans: the goal, its collection and progress; null for other plans. */
+    target: z
+      .object({
+        amount: moneyText,
+        category: z.string(),
+        frequency: z.enum(['WEEKLY', 'MONTHLY']),
+        collection_method: z.enum(['automatic', 'manual']),
+        collection_amount: moneyText,
+        /** The next automatic instalment's date; null when none is left or collection is manual. */
+        next_collection_date: z.string().nullable(),
+        /** Saved against the target, whole percent (0-100+). */
+        progress_percent: z.number(),
+        missed_instalments: z.number().int(),
+      })
+      .nullable(),
+    /** The challenge target this plan belongs to; null otherwise. */
+    predefined_target_id: z.string().nullable(),
     /** What maturity paid, once matured. */
     paid: z
       .object({
@@ -102,6 +119,11 @@ export const savingOrderSchema = z
         withholding_tax: moneyText,
         net_interest: moneyText,
         payout: moneyText,
+        /** Breaking early: the 1% charge on deposits; otherwise 0.00. */
+        charge: moneyText,
+        /** Interest lost by breaking early or missing the target; otherwise 0.00. */
+        forfeited_interest: moneyText,
+        /** When the plan matured or was broken. */
         matured_at: z.string(),
       })
       .nullable(),
@@ -125,7 +147,7 @@ export const savingsQuerySchema = z.strictObject({
   slug: z
     .enum(savingsProductSlugs, { error: 'slug must be fixed, target_saving or dollar' })
     .optional(),
-  status: z.enum(savingStatuses, { error: 'status must be active or matured' }).optional(),
+  status: z.enum(savingStatuses, { error: 'status must be active, matured or broken' }).optional(),
 });
 
 export const savingsResponseSchema = envelope(pageOf(savingRecordSchema));
@@ -160,3 +182,119 @@ export const savingOrderDetailSchema = savingRecordSchema
 export type SavingOrderDetail = z.infer<typeof savingOrderDetailSchema>;
 
 export const savingOrderDetailResponseSchema = envelope(savingOrderDetailSchema);
+
+/** Target plan minimum (spec section 9): ₦2,000; the challenge's top-up minimum is the same. */
+export const TARGET_MINIMUM_MINOR = 2_000_00n;
+
+/** The spec's target-creation messages (section 5), used by the server and the screens. */
+export const targetSavingsMessages = {
+  reason: 'Select reason',
+  category: 'Select category',
+  frequency: 'Select frequency',
+  amountEmpty: 'Amount cannot be empty',
+  amountMinimum: 'Must be at least 2,000 naira',
+  startDate: 'Select start date',
+  endDate: 'End date is required',
+  endBeforeStart: 'End date cannot be before start date',
+  endWithinMonth: 'End date must be at least one month after start date',
+  collectionMethod: 'Select collection method',
+  collectionAmount: 'Select collection amount',
+  collectionAmountPositive: 'Collection amount cannot be 0 or negative',
+  startElapsed: 'Start date/time is elapsed',
+  endNotBeyondStart: 'End date must be beyond start date',
+  durationUnderMonth: 'Duration must be at least one month',
+  agreement: 'Confirm agreement to continue',
+  agreementAtSubmit: 'Agree to terms to create target',
+  created: 'Target created',
+  toppedUp: 'Plan top up successful',
+} as const;
+
+export const collectionFrequencies = ['WEEKLY', 'MONTHLY'] as const;
+export type CollectionFrequency = (typeof collectionFrequencies)[number];
+export const collectionMethods = ['automatic', 'manual'] as const;
+export type CollectionMethod = (typeof collectionMethods)[number];
+
+/** A calendar date (YYYY-MM-DD) plus whole months, the day clamped to the month's last day. */
+export function addMonths(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * The due dates of an automatic plan: the start date, then every week (or month, on the start's
+ * day of the month, or the month's last day when shorter) while before the end date.
+ */
+export function collectionDates(
+  startDate: string,
+  endDate: string,
+  frequency: CollectionFrequency,
+): string[] {
+  const dates: string[] = [];
+  for (let index = 0; ; index += 1) {
+    const due =
+      frequency === 'WEEKLY'
+        ? new Date(Date.parse(`${startDate}T00:00:00Z`) + index * 7 * 86_400_000)
+            .toISOString()
+            .slice(0, 10)
+        : addMonths(startDate, index);
+    if (due >= endDate) return dates;
+    dates.push(due);
+  }
+}
+
+/**
+ * The spec's automatic collection amount: the target divided by the number of weeks (WEEKLY) or
+ * months between the dates, rounded up to the naira. The weeks or months counted are the
+ * instalments the plan will collect (its due dates), so the instalments always reach the target.
+ */
+export function automaticCollectionMinor(
+  targetMinor: bigint,
+  startDate: string,
+  endDate: string,
+  frequency: CollectionFrequency,
+): bigint {
+  const count = BigInt(Math.max(1, collectionDates(startDate, endDate, frequency).length));
+  const perInstalment = (targetMinor + count - 1n) / count;
+  return ((perInstalment + 99n) / 100n) * 100n;
+}
+
+export const targetSavingBodySchema = z.strictObject({
+  reason: z
+    .string({ error: targetSavingsMessages.reason })
+    .trim()
+    .min(1, targetSavingsMessages.reason)
+    .max(60, 'Keep the reason to 60 characters'),
+  category: z
+    .union([z.string(), z.number()], { error: targetSavingsMessages.category })
+    .transform(String)
+    .pipe(z.string().min(1, targetSavingsMessages.category)),
+  frequency: z.enum(collectionFrequencies, { error: targetSavingsMessages.frequency }),
+  amount: moneyInput.meta({ description: 'The target, in naira' }),
+  start_date: z.iso.datetime({ offset: true, error: targetSavingsMessages.startDate }),
+  end_date: z.iso.datetime({ offset: true, error: targetSavingsMessages.endDate }),
+  collection_method: z.enum(collectionMethods, { error: targetSavingsMessages.collectionMethod }),
+  /** Manual plans: what the user means to deposit each time. Automatic plans: computed. */
+  collection_amount: moneyInput.optional(),
+});
+export type TargetSavingBody = z.input<typeof targetSavingBodySchema>;
+
+export const topUpBodySchema = z.strictObject({ amount: moneyInput });
+export type TopUpBody = z.input<typeof topUpBodySchema>;
+
+/** What breaking a plan now would give back, shown before the user confirms. */
+export const breakQuoteSchema = z.object({
+  /** Deposits in the plan. */
+  deposits: moneyText,
+  /** The 1% charge on deposits. */
+  charge: moneyText,
+  /** Interest accrued so far, lost on breaking. */
+  forfeited_interest: moneyText,
+  /** What reaches the wallet. */
+  payout: moneyText,
+});
+export const breakQuoteResponseSchema = envelope(breakQuoteSchema);

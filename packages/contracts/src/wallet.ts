@@ -139,11 +139,13 @@ export const transactionDetailSchema = transactionSchema
         saving_id: z.string(),
         order_id: z.string(),
         product: z.string(),
-        event: z.enum(['created', 'matured']),
+        event: z.enum(['created', 'topped_up', 'collected', 'matured', 'broken']),
         principal: moneyText.nullable(),
         gross_interest: moneyText.nullable(),
         withholding_tax: moneyText.nullable(),
         net_interest: moneyText.nullable(),
+        /** Interest lost by breaking early or missing the target. */
+        forfeited_interest: moneyText.nullable(),
       })
       .nullable(),
   })

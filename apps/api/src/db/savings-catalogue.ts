@@ -51,11 +51,18 @@ export const savingsProductSeeds: readonly SavingsProductSeed[] = [
         { id: 'manual', label: 'Manual' },
       ],
       collection_frequencies: [
-        { id: 'DAILY', label: 'Daily' },
         { id: 'WEEKLY', label: 'Weekly' },
         { id: 'MONTHLY', label: 'Monthly' },
       ],
     },
+  },
+  {
+    slug: 'olympic_challenge',
+    name: 'Olympic Investment Marathon!',
+    description: 'Set weekly investment goals and earn digital medals.',
+    currency: 'NGN',
+    minimumMinor: 2_000_00n,
+    meta: { durations: [days(90, 8)], challenge: true },
   },
   {
     slug: 'dollar',
@@ -65,5 +72,63 @@ export const savingsProductSeeds: readonly SavingsProductSeed[] = [
     currency: 'USD',
     minimumMinor: 50_00n,
     meta: { durations: [days(180, 4), days(365, 6)] },
+  },
+];
+
+export interface PredefinedTargetSeed {
+  slug: string;
+  name: string;
+  amountMinor: bigint;
+  /** Days from the day the catalogue is seeded. */
+  startsInDays: number;
+  lastsDays: number;
+  meta: {
+    image_url: string;
+    collection_amount: string;
+    collection_method: string;
+    rate: number;
+  };
+}
+
+/** The challenge's group targets (issue 18); members join one and top it up each week. */
+export const predefinedTargetSeeds: readonly PredefinedTargetSeed[] = [
+  {
+    slug: 'sprint-100k',
+    name: '100k Sprint',
+    amountMinor: 100_000_00n,
+    startsInDays: 0,
+    lastsDays: 91,
+    meta: {
+      image_url: '/challenges/sprint.svg',
+      collection_amount: '7700.00',
+      collection_method: 'weekly',
+      rate: 8,
+    },
+  },
+  {
+    slug: 'relay-250k',
+    name: '250k Relay',
+    amountMinor: 250_000_00n,
+    startsInDays: 0,
+    lastsDays: 182,
+    meta: {
+      image_url: '/challenges/relay.svg',
+      collection_amount: '9700.00',
+      collection_method: 'weekly',
+      rate: 9,
+    },
+  },
+  {
+    slug: 'marathon-500k',
+    name: '500k Marathon',
+    amountMinor: 500_000_00n,
+    startsInDays: 0,
+    lastsDays: 364,
+    meta: {
+      image_url: '/challenges/marathon.svg',
+      collection_amount: '9700.00',
+      collection_method: 'weekly',
+      rate: 10,
+    },
   },
 ];

@@ -823,7 +823,7 @@ export const savingsPlans = pgTable(
       .on(table.predefinedTargetId)
       .where(sql`${table.predefinedTargetId} is not null`),
     check('savings_plans_status', sql`${table.status} in ('active', 'matured', 'broken')`),
-    check('savings_plans_principal_positive', sql`${table.principalMinor} > 0`),
+    check('savings_plans_principal_positive', sql`${table.principalMinor} >= 0`),
     check('savings_plans_rate', sql`${table.rateBps} between 0 and 10000`),
     check('savings_plans_term', sql`${table.maturityOn} > ${table.startOn}`),
   ],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { billers, dataPlans } from './bill-catalogue.ts';
 import { bannerAdverts, catalogue } from './catalogue.ts';
-import { savingsProductSeeds } from './savings-catalogue.ts';
+import { predefinedTargetSeeds, savingsProductSeeds } from './savings-catalogue.ts';
 import { systemAccountNames } from '../money/ledger/account-codes.ts';
 import { insertActivity } from '../money/activity.ts';
 import { openWallet, systemAccount, transfer } from '../money/ledger/ledger.service.ts';
@@ -70,6 +70,17 @@ export async function seedCatalogueOnly(database: Database): Promise<void> {
             minimum_minor, position, meta)
           values (${product.slug}, ${product.name}, ${product.description}, ${product.currency},
                   ${product.minimumMinor.toString()}, ${position}, ${JSON.stringify(product.meta)}::jsonb)
+          on conflict (slug) do nothing`);
+    }
+    // The challenge's group targets, dated from the first start (an operator's changes are kept).
+    for (const [position, target] of predefinedTargetSeeds.entries()) {
+      await tx.execute(sql`insert into savings_predefined_targets (product_id, slug, name,
+            amount_minor, start_on, end_on, meta, position)
+          select p.id, ${target.slug}, ${target.name}, ${target.amountMinor.toString()},
+                 current_date + ${target.startsInDays}::int,
+                 current_date + ${target.startsInDays + target.lastsDays}::int,
+                 ${JSON.stringify(target.meta)}::jsonb, ${position}
+            from savings_products p where p.slug = 'olympic_challenge'
           on conflict (slug) do nothing`);
     }
     for (const advert of bannerAdverts) {

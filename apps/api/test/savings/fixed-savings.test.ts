@@ -53,7 +53,12 @@ describe(`fixed savings from the wallet (${databaseKind})`, () => {
     const response = await call('/v1/savings/plans', { token: user.token });
     expect(response.statusCode, response.body).toBe(200);
     const products = response.json<{ data: { items: SavingsProduct[] } }>().data.items;
-    expect(products.map((product) => product.slug)).toEqual(['fixed', 'target_saving', 'dollar']);
+    expect(products.map((product) => product.slug)).toEqual([
+      'fixed',
+      'target_saving',
+      'olympic_challenge',
+      'dollar',
+    ]);
     const fixed = products[0];
     expect(fixed?.minimum).toBe('1000.00');
     expect(fixed?.meta.durations[0]).toEqual({ id: '30d', label: '30 days', days: 30, rate: 6.5 });
@@ -202,6 +207,7 @@ describe(`fixed savings from the wallet (${databaseKind})`, () => {
       gross_interest: '267.12',
       withholding_tax: '26.71',
       net_interest: '240.41',
+      forfeited_interest: '0.00',
     });
     const notices = await notificationsOf(context.app, user.token);
     expect(notices[0]?.title).toBe('Fixed plan matured');

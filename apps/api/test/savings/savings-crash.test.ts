@@ -66,11 +66,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
       await expect(moveClock(doomed, 30)).rejects.toThrow();
       expect(await doomed.exited).toEqual({ code: null, signal: 'SIGKILL' });
-      // Every day was booked before the kill; nothing was paid.
-      expect(await planState(order.id)).toEqual({ status: 'active', days: '30' });
+      // The first day's interest was booked before the kill; nothing was paid.
+      expect(await planState(order.id)).toEqual({ status: 'active', days: '1' });
       expect((await walletState(scratch.database, user.userId)).balanceMinor).toBe(50_000_00n);
 
-      // The restarted sandbox is still 30 days on: the next run pays the plan, once.
+      // The restarted sandbox is 30 days on (the move was kept before it ran): the next run
+      // books the missing days and pays the plan, once.
       const restarted = await start();
       const moved = await moveClock(restarted, 1);
       expect(moved.statusCode, moved.body).toBe(200);

@@ -48,6 +48,7 @@ CREATE TABLE "savings_predefined_targets" (
 );
 --> statement-breakpoint
 ALTER TABLE "savings_plans" DROP CONSTRAINT "savings_plans_status";--> statement-breakpoint
+ALTER TABLE "savings_plans" DROP CONSTRAINT "savings_plans_principal_positive";--> statement-breakpoint
 ALTER TABLE "savings_plans" ADD COLUMN "target_minor" bigint;--> statement-breakpoint
 ALTER TABLE "savings_plans" ADD COLUMN "category_id" text;--> statement-breakpoint
 ALTER TABLE "savings_plans" ADD COLUMN "frequency" text;--> statement-breakpoint
@@ -65,4 +66,5 @@ ALTER TABLE "savings_predefined_targets" ADD CONSTRAINT "savings_predefined_targ
 CREATE INDEX "fx_quotes_user_idx" ON "fx_quotes" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "savings_plans_collection_idx" ON "savings_plans" USING btree ("next_collection_on") WHERE "savings_plans"."status" = 'active' and "savings_plans"."collection_method" = 'automatic';--> statement-breakpoint
 CREATE INDEX "savings_plans_predefined_idx" ON "savings_plans" USING btree ("predefined_target_id") WHERE "savings_plans"."predefined_target_id" is not null;--> statement-breakpoint
-ALTER TABLE "savings_plans" ADD CONSTRAINT "savings_plans_status" CHECK ("savings_plans"."status" in ('active', 'matured', 'broken'));
+ALTER TABLE "savings_plans" ADD CONSTRAINT "savings_plans_status" CHECK ("savings_plans"."status" in ('active', 'matured', 'broken'));--> statement-breakpoint
+ALTER TABLE "savings_plans" ADD CONSTRAINT "savings_plans_principal_positive" CHECK ("savings_plans"."principal_minor" >= 0);

@@ -11,7 +11,11 @@ export interface SandboxClockOptions {
   database: Database;
   clock: Clock;
   /** Runs the scheduled work that fell due by the clock's time (interest, maturities). */
-  runDue: () => Promise<{ accruedPlanDays: number; maturedPlans: number }>;
+  runDue: () => Promise<{
+    collectedInstalments: number;
+    accruedPlanDays: number;
+    maturedPlans: number;
+  }>;
 }
 
 /** A restarted sandbox takes up the clock where it was left (it never goes back). */
@@ -39,7 +43,7 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = as
       schema: {
         operationId: 'advanceSandboxClock',
         description:
-          'Moves the sandbox’s clock forward by whole days (it never goes back) and runs what fell due: daily interest for each day that passed, then maturities. Sandbox only (404 in production).',
+          'Moves the sandbox’s clock forward by whole days (it never goes back), a day at a time, running what fell due each day as the jobs would: automatic savings instalments (a short wallet is retried the next day), daily interest, maturities. Sandbox only (404 in production).',
         tags: ['sandbox'],
         summary: 'Move the sandbox clock forward and run what fell due',
         body: sandboxClockBodySchema,
@@ -55,14 +59,24 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = as
           set last_seen_at = last_seen_at + ${`${String(advanceMs)} milliseconds`}::interval,
               expires_at = expires_at + ${`${String(advanceMs)} milliseconds`}::interval
         where revoked_at is null and expires_at > ${clock.now().toISOString()}`);
-      const now = clock.advance(advanceMs);
       if (clock instanceof AdjustableClock) {
+        // Kept first: a restart in the middle of the run below resumes from the new time.
         await database.db.execute(sql`insert into sandbox_clock (id, offset_ms, updated_at)
-            values (1, ${clock.offsetMs}, ${new Date().toISOString()})
+            values (1, ${clock.offsetMs + advanceMs}, ${new Date().toISOString()})
             on conflict (id) do update set offset_ms = greatest(sandbox_clock.offset_ms,
               excluded.offset_ms), updated_at = excluded.updated_at`);
       }
-      const ran = await runDue();
+      // A day at a time, as the jobs would have run: each day's instalments (and a short
+      // wallet's retry the next day), each ended day's interest, then what matured.
+      const ran = { collectedInstalments: 0, accruedPlanDays: 0, maturedPlans: 0 };
+      let now = clock.now();
+      for (let day = 0; day < request.body.advance_days; day += 1) {
+        now = clock.advance(dayMs);
+        const daily = await runDue();
+        ran.collectedInstalments += daily.collectedInstalments;
+        ran.accruedPlanDays += daily.accruedPlanDays;
+        ran.maturedPlans += daily.maturedPlans;
+      }
       const offsetMs = now.getTime() - Date.now();
       return {
         message: 'clock moved',
@@ -70,6 +84,7 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = as
           now: now.toISOString(),
           business_date: businessDate(now),
           offset_days: Math.round(offsetMs / dayMs),
+          collected_instalments: ran.collectedInstalments,
           accrued_plan_days: ran.accruedPlanDays,
           matured_plans: ran.maturedPlans,
         },

@@ -1,6 +1,10 @@
 import type { ApiScope, AppContext } from '../../app-context.ts';
 import type { SandboxDelivery } from '../../providers/payments/sandbox.ts';
-import { restoreSandboxClock, sandboxClockRoutes } from './sandbox-clock.routes.ts';
+import {
+  restoreSandboxClock,
+  sandboxClockRoutes,
+  type SandboxClockOptions,
+} from './sandbox-clock.routes.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 
 /**
@@ -11,7 +15,7 @@ export async function register(
   v1: ApiScope,
   { database, clock, providers }: AppContext,
   deliverWebhook: (delivery: SandboxDelivery) => Promise<number>,
-  runDue: () => Promise<{ accruedPlanDays: number; maturedPlans: number }>,
+  runDue: SandboxClockOptions['runDue'],
 ) {
   await v1.register(sandboxRoutes, {
     database,

@@ -20,6 +20,24 @@ export function maturityFigures(balanceMinor: bigint, grossMinor: bigint) {
   return { grossMinor, taxMinor, netMinor, payoutMinor: balanceMinor + netMinor };
 }
 
+/**
+ * What a plan's maturity pays: as `maturityFigures`, except that a target plan that did not reach
+ * its target forfeits its interest (the spec's agreement): the deposits come back, nothing more.
+ */
+export function payoutAtMaturity(plan: {
+  balanceMinor: bigint;
+  accruedMinor: bigint;
+  targetMinor: bigint | null;
+}) {
+  const missedTarget = plan.targetMinor !== null && plan.balanceMinor < plan.targetMinor;
+  const kept = missedTarget ? 0n : plan.accruedMinor;
+  return {
+    ...maturityFigures(plan.balanceMinor, kept),
+    forfeitedMinor: plan.accruedMinor - kept,
+    missedTarget,
+  };
+}
+
 /** Plans paid per transaction. */
 const maturityBatchSize = 200;
 
@@ -31,6 +49,7 @@ interface DuePlan {
   currency: Currency;
   balance_minor: string;
   accrued_minor: string;
+  target_minor: string | null;
   ledger_account_id: string;
   duration_label: string;
   product_name: string;
@@ -58,7 +77,8 @@ export async function matureDuePlans(database: Database, today: string, at: Date
                order by p.maturity_on, p.id limit ${maturityBatchSize * 4}
                for update skip locked)
             select distinct on (p.user_id) p.id, p.saving_id, p.user_id, p.reference, p.currency,
-                   p.balance_minor::text, p.accrued_minor::text, p.ledger_account_id,
+                   p.balance_minor::text, p.accrued_minor::text, p.target_minor::text,
+                   p.ledger_account_id,
                    p.duration_label, s.name as product_name, s.slug as product_slug
               from savings_plans p join locked on locked.id = p.id
               join savings_products s on s.id = p.product_id
@@ -70,19 +90,26 @@ export async function matureDuePlans(database: Database, today: string, at: Date
       const wallets = new Map<Currency, Map<string, string>>();
       const accrued = new Map<Currency, string>();
       const tax = new Map<Currency, string>();
+      const expense = new Map<Currency, string>();
       for (const currency of currencies) {
         const users = due.filter((plan) => plan.currency === currency).map((plan) => plan.user_id);
         wallets.set(currency, await walletsOf(tx, users, currency));
         accrued.set(currency, (await systemAccount(tx, 'accrued_interest', currency)).id);
         tax.set(currency, (await systemAccount(tx, 'withholding_tax_payable', currency)).id);
+        expense.set(currency, (await systemAccount(tx, 'interest_expense', currency)).id);
       }
       const figures = due.map((plan) =>
-        maturityFigures(BigInt(plan.balance_minor), BigInt(plan.accrued_minor)),
+        payoutAtMaturity({
+          balanceMinor: BigInt(plan.balance_minor),
+          accruedMinor: BigInt(plan.accrued_minor),
+          targetMinor: plan.target_minor === null ? null : BigInt(plan.target_minor),
+        }),
       );
+      const none = payoutAtMaturity({ balanceMinor: 0n, accruedMinor: 0n, targetMinor: null });
       const results = await move(
         tx,
         due.map((plan, index) => {
-          const { grossMinor, taxMinor, payoutMinor } = figures[index] ?? maturityFigures(0n, 0n);
+          const { grossMinor, taxMinor, payoutMinor, forfeitedMinor } = figures[index] ?? none;
           const balanceMinor = BigInt(plan.balance_minor);
           return {
             idempotencyKey: `savings-maturity:${plan.id}`,
@@ -91,7 +118,12 @@ export async function matureDuePlans(database: Database, today: string, at: Date
             currency: plan.currency,
             postings: [
               { accountId: plan.ledger_account_id, amountMinor: -balanceMinor },
-              { accountId: accrued.get(plan.currency) ?? '', amountMinor: -grossMinor },
+              {
+                accountId: accrued.get(plan.currency) ?? '',
+                amountMinor: -(grossMinor + forfeitedMinor),
+              },
+              // Forfeited interest was never the saver's: it goes back against the expense.
+              { accountId: expense.get(plan.currency) ?? '', amountMinor: forfeitedMinor },
               { accountId: tax.get(plan.currency) ?? '', amountMinor: taxMinor },
               {
                 accountId: wallets.get(plan.currency)?.get(plan.user_id) ?? '',
@@ -112,15 +144,17 @@ export async function matureDuePlans(database: Database, today: string, at: Date
         id: ['uuid', due.map((plan) => plan.id)],
         tax: ['bigint', figures.map((figure) => figure.taxMinor.toString())],
         payout: ['bigint', figures.map((figure) => figure.payoutMinor.toString())],
+        forfeited: ['bigint', figures.map((figure) => figure.forfeitedMinor.toString())],
       });
       await tx.execute(sql`update savings_plans p
           set status = 'matured', withholding_tax_minor = matured.tax,
-              payout_minor = matured.payout, matured_at = ${at.toISOString()}
+              payout_minor = matured.payout, forfeited_minor = matured.forfeited,
+              next_collection_on = null, matured_at = ${at.toISOString()}
          from ${input} where p.id = matured.id`);
       const activities = await insertActivities(
         tx,
         due.map((plan, index) => {
-          const figure = figures[index] ?? maturityFigures(0n, 0n);
+          const figure = figures[index] ?? none;
           return {
             userId: plan.user_id,
             kind: 'saving' as const,
@@ -144,6 +178,7 @@ export async function matureDuePlans(database: Database, today: string, at: Date
                 gross_interest_minor: figure.grossMinor.toString(),
                 withholding_tax_minor: figure.taxMinor.toString(),
                 net_interest_minor: figure.netMinor.toString(),
+                forfeited_interest_minor: figure.forfeitedMinor.toString(),
               },
             },
             at,
@@ -153,15 +188,17 @@ export async function matureDuePlans(database: Database, today: string, at: Date
       await insertNotifications(
         tx,
         due.map((plan, index) => {
-          const figure = figures[index] ?? maturityFigures(0n, 0n);
+          const figure = figures[index] ?? none;
           const money = (minor: bigint) => formatMoney(minor, plan.currency);
+          const principal = money(BigInt(plan.balance_minor));
           return {
             userId: plan.user_id,
             title: `${plan.product_name} plan matured`,
-            body:
-              `${money(figure.payoutMinor)} is in your wallet: your ${money(BigInt(plan.balance_minor))} ` +
-              `back and ${money(figure.netMinor)} interest (gross interest ${money(figure.grossMinor)}, ` +
-              `withholding tax 10% ${money(figure.taxMinor)}).`,
+            body: figure.missedTarget
+              ? `${principal} is back in your wallet. The target was not reached by the withdrawal date, so the ${money(figure.forfeitedMinor)} interest it earned is forfeited, as agreed.`
+              : `${money(figure.payoutMinor)} is in your wallet: your ${principal} ` +
+                `back and ${money(figure.netMinor)} interest (gross interest ${money(figure.grossMinor)}, ` +
+                `withholding tax 10% ${money(figure.taxMinor)}).`,
             now: at,
             transactionId: activities[index]?.id,
           };

@@ -40,7 +40,7 @@ export interface PlanRow {
   rate_bps: number;
   start_on: string;
   maturity_on: string;
-  status: 'active' | 'matured';
+  status: 'active' | 'matured' | 'broken';
   ledger_account_id: string;
   accrued_minor: string;
   accrued_through: string;
@@ -51,6 +51,16 @@ export interface PlanRow {
   product_id: string;
   product_slug: string;
   product_name: string;
+  target_minor: string | null;
+  category_id: string | null;
+  frequency: 'WEEKLY' | 'MONTHLY' | null;
+  collection_method: 'automatic' | 'manual' | null;
+  collection_minor: string | null;
+  next_collection_on: string | null;
+  predefined_target_id: string | null;
+  break_charge_minor: string | null;
+  forfeited_minor: string | null;
+  missed_instalments: number;
 }
 
 const planColumns = sql`p.id, p.saving_id, p.user_id, p.reference, p.reason, p.currency,
@@ -58,11 +68,16 @@ const planColumns = sql`p.id, p.saving_id, p.user_id, p.reference, p.reason, p.c
   p.duration_days, p.rate_bps, p.start_on::text, p.maturity_on::text, p.status,
   p.ledger_account_id, p.accrued_minor::text, p.accrued_through::text,
   p.withholding_tax_minor::text, p.payout_minor::text, p.matured_at, p.created_at,
-  p.product_id, s.slug as product_slug, s.name as product_name`;
+  p.product_id, s.slug as product_slug, s.name as product_name, p.target_minor::text,
+  p.category_id, p.frequency, p.collection_method, p.collection_minor::text,
+  p.next_collection_on::text, p.predefined_target_id, p.break_charge_minor::text,
+  p.forfeited_minor::text,
+  (select count(*) from savings_collections c
+    where c.plan_id = p.id and c.status = 'missed')::int as missed_instalments`;
 
 export interface PlanFilter {
   slug?: string | undefined;
-  status?: 'active' | 'matured' | undefined;
+  status?: 'active' | 'matured' | 'broken' | undefined;
 }
 
 /** A user's plans, newest first. */
@@ -118,17 +133,35 @@ export interface NewPlan {
   accruedThrough: string;
   ledgerAccountId: string;
   at: Date;
+  /** A target plan's goal and collection. */
+  target?: {
+    targetMinor: bigint;
+    categoryId: string;
+    frequency: string;
+    collectionMethod: string;
+    collectionMinor: bigint;
+    nextCollectionOn: string | null;
+  };
+  predefinedTargetId?: string;
+  fundingQuoteId?: string;
 }
 
 export async function insertPlan(executor: Executor, plan: NewPlan) {
   await executor.execute(sql`insert into savings_plans (id, user_id, product_id, reference, reason,
       currency, principal_minor, balance_minor, duration_id, duration_label, duration_days,
-      rate_bps, start_on, maturity_on, ledger_account_id, accrued_through, created_at)
+      rate_bps, start_on, maturity_on, ledger_account_id, accrued_through, created_at,
+      target_minor, category_id, frequency, collection_method, collection_minor,
+      next_collection_on, predefined_target_id, funding_quote_id)
     values (${plan.id}, ${plan.userId}, ${plan.productId}, ${plan.reference}, ${plan.reason},
       ${plan.currency}, ${plan.principalMinor.toString()}, ${plan.principalMinor.toString()},
       ${plan.duration.id}, ${plan.duration.label}, ${plan.duration.days}, ${plan.rateBps},
       ${plan.startOn}, ${plan.maturityOn}, ${plan.ledgerAccountId}, ${plan.accruedThrough},
-      ${plan.at.toISOString()})`);
+      ${plan.at.toISOString()}, ${plan.target?.targetMinor.toString() ?? null},
+      ${plan.target?.categoryId ?? null}, ${plan.target?.frequency ?? null},
+      ${plan.target?.collectionMethod ?? null},
+      ${plan.target?.collectionMinor.toString() ?? null},
+      ${plan.target?.nextCollectionOn ?? null}, ${plan.predefinedTargetId ?? null},
+      ${plan.fundingQuoteId ?? null})`);
 }
 
 /** A plan's daily interest, newest first. */

@@ -7,6 +7,8 @@ import {
   type SavingOrderDetail,
   type SavingRecord,
   type SavingsProduct,
+  type TargetSavingBody,
+  type TopUpBody,
 } from '@ajo/contracts/savings';
 import { formatMinorAsDecimal, formatMoney } from '@ajo/money/format';
 import { parseAmount } from '@ajo/money/parse';
@@ -19,7 +21,9 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import { insertNotification } from '../../platform/notifications.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
+import { collectDue } from './collections.ts';
 import { accrueInterest } from './interest-accrual.ts';
+import { targetSavings } from './target-savings.ts';
 import { maturityFigures, matureDuePlans } from './maturity.ts';
 import * as repository from './savings.repository.ts';
 
@@ -30,6 +34,8 @@ export interface SavingsDependencies {
   /** Tests only: stop the process between the day's interest and the maturities. */
   crashAt?: string | undefined;
 }
+
+type PlanIds = { savingId: string; orderId: string };
 
 const invalid = (path: string, message: string, code = 'invalid_saving') =>
   new AppError(code, message, 422, [{ path, message }]);
@@ -52,16 +58,42 @@ const toProduct = (row: repository.ProductRow): SavingsProduct => ({
   meta: row.meta,
 });
 
-function toOrder(plan: repository.PlanRow): SavingOrder {
+/** What an ended plan paid: its payout, and the interest it kept (none when forfeited). */
+function endedFigures(plan: repository.PlanRow) {
+  const forfeited = BigInt(plan.forfeited_minor ?? '0');
+  const figure = maturityFigures(
+    BigInt(plan.balance_minor),
+    BigInt(plan.accrued_minor) - forfeited,
+  );
+  return { ...figure, payoutMinor: BigInt(plan.payout_minor ?? figure.payoutMinor.toString()) };
+}
+
+function targetOf(plan: repository.PlanRow): SavingOrder['target'] {
+  if (plan.target_minor === null || plan.frequency === null || plan.collection_method === null) {
+    return null;
+  }
+  const targetMinor = BigInt(plan.target_minor);
+  const balanceMinor = BigInt(plan.balance_minor);
+  return {
+    amount: formatMinorAsDecimal(targetMinor),
+    category: plan.category_id ?? '',
+    frequency: plan.frequency,
+    collection_method: plan.collection_method,
+    collection_amount: formatMinorAsDecimal(BigInt(plan.collection_minor ?? '0')),
+    next_collection_date: plan.status === 'active' ? plan.next_collection_on : null,
+    progress_percent: targetMinor === 0n ? 0 : Number((balanceMinor * 100n) / targetMinor),
+    missed_instalments: plan.missed_instalments,
+  };
+}
+
+export function toOrder(plan: repository.PlanRow): SavingOrder {
   const balanceMinor = BigInt(plan.balance_minor);
   const projected = maturityFigures(
     balanceMinor,
     closedFormInterestMinor(balanceMinor, BigInt(plan.rate_bps), BigInt(plan.duration_days)),
   );
-  const paid =
-    plan.status === 'matured' && plan.payout_minor !== null && plan.matured_at !== null
-      ? maturityFigures(balanceMinor, BigInt(plan.accrued_minor))
-      : null;
+  const ended = plan.status !== 'active' && plan.matured_at !== null;
+  const paid = ended ? endedFigures(plan) : null;
   const rate = plan.rate_bps / 100;
   const figures = (figure: ReturnType<typeof maturityFigures>) => ({
     gross_interest: formatMinorAsDecimal(figure.grossMinor),
@@ -71,7 +103,8 @@ function toOrder(plan: repository.PlanRow): SavingOrder {
   });
   return {
     id: plan.id,
-    amount: formatMinorAsDecimal(BigInt(plan.principal_minor)),
+    // The principal (fixed and dollar) or the target (target plans), as the spec's order has it.
+    amount: formatMinorAsDecimal(BigInt(plan.target_minor ?? plan.principal_minor)),
     currency: plan.currency,
     status: plan.status,
     meta: {
@@ -92,15 +125,22 @@ function toOrder(plan: repository.PlanRow): SavingOrder {
     },
     accrued_interest: formatMinorAsDecimal(BigInt(plan.accrued_minor)),
     projected: figures(projected),
+    target: targetOf(plan),
+    predefined_target_id: plan.predefined_target_id,
     paid:
       paid && plan.matured_at !== null
-        ? { ...figures(paid), matured_at: isoTimestamp(plan.matured_at) }
+        ? {
+            ...figures(paid),
+            charge: formatMinorAsDecimal(BigInt(plan.break_charge_minor ?? '0')),
+            forfeited_interest: formatMinorAsDecimal(BigInt(plan.forfeited_minor ?? '0')),
+            matured_at: isoTimestamp(plan.matured_at),
+          }
         : null,
     created_at: isoTimestamp(plan.created_at),
   };
 }
 
-const toRecord = (plan: repository.PlanRow): SavingRecord => ({
+export const toRecord = (plan: repository.PlanRow): SavingRecord => ({
   id: plan.saving_id,
   amount: formatMinorAsDecimal(BigInt(plan.balance_minor)),
   saving_order: toOrder(plan),
@@ -244,17 +284,27 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
     };
   }
 
-  /** What fell due by the clock's business date: every day's interest, then maturities. */
+  const targets = targetSavings({ database, clock, productBySlug });
+
+  /**
+   * What fell due by the clock's business date: today's instalments, every ended day's interest,
+   * then maturities.
+   */
   async function runDue() {
     const now = clock.now();
     const today = businessDate(now);
+    const collected = await collectDue(database, today, now);
     const accrued = await accrueInterest(database, today, now);
     if (crashAt === 'savings_after_accrual') {
       log.fatal('TEST_CRASH_AT: stopping the process on purpose');
       process.kill(process.pid, 'SIGKILL');
     }
     const matured = await matureDuePlans(database, today, now);
-    return { accruedPlanDays: accrued.planDays, maturedPlans: matured };
+    return {
+      collectedInstalments: collected.collected,
+      accruedPlanDays: accrued.planDays,
+      maturedPlans: matured,
+    };
   }
 
   /** Hourly: cheap when nothing is due, and a day missed while down is caught up next time. */
@@ -266,7 +316,22 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
     },
   };
 
-  return { catalogue, createFixed, savings, orders, detail, runDue, interestJob };
+  return {
+    catalogue,
+    createFixed,
+    createTarget: async (userId: string, body: TargetSavingBody, key: string) =>
+      toRecord(await targets.createTarget(userId, body, key)),
+    topUp: async (userId: string, ids: PlanIds, body: TopUpBody, key: string) =>
+      toRecord(await targets.topUp(userId, ids, body, key)),
+    breakQuote: targets.breakQuote,
+    breakPlan: async (userId: string, ids: PlanIds) =>
+      toRecord(await targets.breakPlan(userId, ids)),
+    savings,
+    orders,
+    detail,
+    runDue,
+    interestJob,
+  };
 }
 
 export type SavingsService = ReturnType<typeof savingsService>;

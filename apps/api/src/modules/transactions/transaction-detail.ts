@@ -17,11 +17,12 @@ const detailsSchema = z.looseObject({
       saving_id: z.string(),
       order_id: z.string(),
       product: z.string(),
-      event: z.enum(['created', 'matured']),
+      event: z.enum(['created', 'topped_up', 'collected', 'matured', 'broken']),
       principal_minor: z.string().optional(),
       gross_interest_minor: z.string().optional(),
       withholding_tax_minor: z.string().optional(),
       net_interest_minor: z.string().optional(),
+      forfeited_interest_minor: z.string().optional(),
     })
     .optional(),
 });
@@ -41,6 +42,7 @@ function savingOf(details: z.infer<typeof detailsSchema>): TransactionDetail['sa
     gross_interest: decimalOrNull(saving.gross_interest_minor),
     withholding_tax: decimalOrNull(saving.withholding_tax_minor),
     net_interest: decimalOrNull(saving.net_interest_minor),
+    forfeited_interest: decimalOrNull(saving.forfeited_interest_minor),
   };
 }
 

@@ -53,6 +53,7 @@ describe('receiptText', () => {
         gross_interest: '267.12',
         withholding_tax: '26.71',
         net_interest: '240.41',
+        forfeited_interest: null,
       },
     });
     expect(text).toContain(

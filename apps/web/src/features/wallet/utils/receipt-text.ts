@@ -33,22 +33,35 @@ export function counterpartyAccount(counterparty: NonNullable<TransactionDetail[
 }
 
 /**
- * What a savings maturity paid, as receipt lines: the principal back, gross interest, the 10%
- * withholding tax and the net interest; empty for any other movement.
+ * What a savings maturity or break paid, as receipt lines: the principal back, gross interest, the
+ * 10% withholding tax and the net interest (or the deposits, the 1% charge and the interest
+ * forfeited); empty for any other movement.
  */
 export function savingPayoutLines(
   transaction: TransactionDetail,
 ): { label: string; value: string }[] {
   const saving = transaction.saving;
-  if (saving?.event !== 'matured') return [];
+  if (saving?.event !== 'matured' && saving?.event !== 'broken') return [];
   const money = (text: string | null) =>
     text === null ? null : formatMoneyText(text, transaction.currency);
-  const lines = [
-    { label: 'Principal', value: money(saving.principal) },
-    { label: 'Gross interest', value: money(saving.gross_interest) },
-    { label: 'Withholding tax (10%)', value: money(saving.withholding_tax) },
-    { label: 'Net interest', value: money(saving.net_interest) },
-  ];
+  const forfeited =
+    saving.forfeited_interest !== null && isPositiveMoneyText(saving.forfeited_interest)
+      ? money(saving.forfeited_interest)
+      : null;
+  const lines =
+    saving.event === 'broken'
+      ? [
+          { label: 'Deposits', value: money(saving.principal) },
+          { label: 'Charge (1%)', value: money(transaction.fee) },
+          { label: 'Interest forfeited', value: forfeited },
+        ]
+      : [
+          { label: 'Principal', value: money(saving.principal) },
+          { label: 'Gross interest', value: money(saving.gross_interest) },
+          { label: 'Withholding tax (10%)', value: money(saving.withholding_tax) },
+          { label: 'Net interest', value: money(saving.net_interest) },
+          { label: 'Interest forfeited', value: forfeited },
+        ];
   return lines.flatMap((line) => (line.value === null ? [] : [{ ...line, value: line.value }]));
 }
 

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import { addMonths } from '@ajo/contracts/savings';
+import { formatMoney } from '@ajo/money/format';
+import { insertActivities } from '../../money/activity.ts';
+import { move, walletsOf } from '../../money/ledger/ledger.service.ts';
+import { addDays } from '../../platform/clock.ts';
+import { batchInput, rows, type Database } from '../../platform/db.ts';
+import { insertNotifications } from '../../platform/notifications.ts';
+
+/** A short wallet is tried on the due date and on this many following days, then missed. */
+export const collectionRetries = 2;
+
+/** Plans collected per transaction (each user once per batch, as the ledger requires). */
+export const collectionBatchSize = 2_000;
+
+/** The due date after `due` for a plan started on `startOn` (monthly keeps the start's day). */
+export function nextDueDate(startOn: string, due: string, frequency: 'WEEKLY' | 'MONTHLY'): string {
+  if (frequency === 'WEEKLY') return addDays(due, 7);
+  for (let months = 1; ; months += 1) {
+    const next = addMonths(startOn, months);
+    if (next > due) return next;
+  }
+}
+
+interface DuePlan {
+  id: string;
+  saving_id: string;
+  user_id: string;
+  reason: string;
+  ledger_account_id: string;
+  collection_minor: string;
+  next_collection_on: string;
+  start_on: string;
+  maturity_on: string;
+  frequency: 'WEEKLY' | 'MONTHLY';
+  attempts: number;
+}
+
+export interface CollectionRun {
+  collected: number;
+  retrying: number;
+  missed: number;
+}
+
+/**
+ * Automatic collection, set-based: every active automatic plan whose instalment is due by `today`
+ * and was not tried today is tried once, in batches of one plan per user (the plans locked,
+ * skipping those another worker holds). A collected instalment moves wallet → plan in a ledger
+ * entry keyed by (plan, due date), so it can never be taken twice, and is recorded with the plan's
+ * new balance and next due date in the same transaction. A short wallet leaves the instalment
+ * `retrying` (tried again on each of the next `collectionRetries` days) and then `missed`, when
+ * the plan moves on to its next due date; the user is told each time.
+ */
+export async function collectDue(
+  database: Database,
+  today: string,
+  at: Date,
+): Promise<CollectionRun> {
+  const run: CollectionRun = { collected: 0, retrying: 0, missed: 0 };
+  for (;;) {
+    const batch = await database.unitOfWork(async (tx) => {
+      const due = await rows<DuePlan>(
+        tx,
+        sql`with locked as (
+              select p.id from savings_plans p
+               where p.status = 'active' and p.collection_method = 'automatic'
+                 and p.next_collection_on <= ${today}::date
+                 and not exists (select 1 from savings_collections c
+                                  where c.plan_id = p.id and c.due_on = p.next_collection_on
+                                    and c.last_attempt_on >= ${today}::date)
+               order by p.next_collection_on, p.id
+               limit ${collectionBatchSize * 2}
+               for update skip locked)
+            select distinct on (p.user_id) p.id, p.saving_id, p.user_id, p.reason,
+                   p.ledger_account_id, p.collection_minor::text, p.next_collection_on::text,
+                   p.start_on::text, p.maturity_on::text, p.frequency,
+                   coalesce(c.attempts, 0) as attempts
+              from savings_plans p join locked on locked.id = p.id
+              left join savings_collections c
+                     on c.plan_id = p.id and c.due_on = p.next_collection_on
+             order by p.user_id, p.next_collection_on, p.id
+             limit ${collectionBatchSize}`,
+      );
+      if (due.length === 0) return undefined;
+      const wallets = await walletsOf(
+        tx,
+        due.map((plan) => plan.user_id),
+        'NGN',
+      );
+      const results = await move(
+        tx,
+        due.map((plan) => ({
+          idempotencyKey: `savings-collection:${plan.id}:${plan.next_collection_on}`,
+          kind: 'saving_collection',
+          description: `Automatic saving: ${plan.reason}`,
+          currency: 'NGN' as const,
+          postings: [
+            {
+              accountId: wallets.get(plan.user_id) ?? '',
+              amountMinor: -BigInt(plan.collection_minor),
+            },
+            { accountId: plan.ledger_account_id, amountMinor: BigInt(plan.collection_minor) },
+          ],
+          metadata: { plan_id: plan.id, due_on: plan.next_collection_on },
+          at,
+        })),
+      );
+      const outcomes = due.map((plan, index) => {
+        const result = results[index];
+        const collected = result?.outcome === 'posted' || result?.outcome === 'replayed';
+        const attempts = plan.attempts + 1;
+        const missed = !collected && attempts > collectionRetries;
+        const next = nextDueDate(plan.start_on, plan.next_collection_on, plan.frequency);
+        return {
+          plan,
+          collected,
+          fresh: result?.outcome === 'posted',
+          attempts,
+          missed,
+          status: collected ? 'collected' : missed ? 'missed' : 'retrying',
+          // Collected or missed: on to the next instalment, if one falls before the end date.
+          nextOn:
+            collected || missed ? (next < plan.maturity_on ? next : null) : plan.next_collection_on,
+        };
+      });
+      const input = batchInput('outcome', {
+        plan_id: ['uuid', outcomes.map((outcome) => outcome.plan.id)],
+        due_on: ['date', outcomes.map((outcome) => outcome.plan.next_collection_on)],
+        amount: ['bigint', outcomes.map((outcome) => outcome.plan.collection_minor)],
+        status: ['text', outcomes.map((outcome) => outcome.status)],
+        attempts: ['int', outcomes.map((outcome) => outcome.attempts)],
+        next_on: ['date', outcomes.map((outcome) => outcome.nextOn)],
+        added: [
+          'bigint',
+          outcomes.map((outcome) => (outcome.fresh ? outcome.plan.collection_minor : '0')),
+        ],
+      });
+      await tx.execute(sql`insert into savings_collections (plan_id, due_on, amount_minor, status,
+            attempts, last_attempt_on, collected_at)
+          select plan_id, due_on, amount, status, attempts, ${today}::date,
+                 case when status = 'collected' then ${at.toISOString()}::timestamptz end
+            from ${input}
+          on conflict (plan_id, due_on) do update set status = excluded.status,
+            attempts = excluded.attempts, last_attempt_on = excluded.last_attempt_on,
+            collected_at = excluded.collected_at`);
+      await tx.execute(sql`update savings_plans p
+          set balance_minor = p.balance_minor + outcome.added,
+              principal_minor = p.principal_minor + outcome.added,
+              next_collection_on = outcome.next_on
+         from ${input} where p.id = outcome.plan_id`);
+      const collected = outcomes.filter((outcome) => outcome.fresh);
+      await insertActivities(
+        tx,
+        collected.map((outcome) => ({
+          userId: outcome.plan.user_id,
+          kind: 'saving' as const,
+          status: 'successful' as const,
+          direction: 'debit' as const,
+          channel: 'wallet' as const,
+          currency: 'NGN' as const,
+          amountMinor: BigInt(outcome.plan.collection_minor),
+          feeMinor: 0n,
+          reference: `AJO-COL-${outcome.plan.id.slice(0, 8).toUpperCase()}-${outcome.plan.next_collection_on.replaceAll('-', '')}-${outcome.plan.id.slice(-6).toUpperCase()}`,
+          provider: null,
+          providerReference: null,
+          description: `Automatic saving: ${outcome.plan.reason}`,
+          metadata: {
+            saving: {
+              saving_id: outcome.plan.saving_id,
+              order_id: outcome.plan.id,
+              product: 'target_saving',
+              event: 'collected',
+              due_on: outcome.plan.next_collection_on,
+            },
+          },
+          at,
+        })),
+      );
+      const short = outcomes.filter((outcome) => !outcome.collected);
+      await insertNotifications(
+        tx,
+        short.map((outcome) => {
+          const amount = formatMoney(BigInt(outcome.plan.collection_minor), 'NGN');
+          return {
+            userId: outcome.plan.user_id,
+            title: outcome.missed
+              ? 'Savings instalment missed'
+              : 'Savings instalment not collected',
+            body: outcome.missed
+              ? `We could not collect ${amount} for ${outcome.plan.reason} due on ${outcome.plan.next_collection_on}: your wallet was short each time we tried. It is recorded as missed; top up the plan by hand to stay on track.`
+              : `Your wallet was short of the ${amount} for ${outcome.plan.reason} due on ${outcome.plan.next_collection_on}. Fund your wallet: we will try again tomorrow.`,
+            now: at,
+          };
+        }),
+      );
+      return {
+        collected: outcomes.filter((outcome) => outcome.collected).length,
+        retrying: outcomes.filter((outcome) => outcome.status === 'retrying').length,
+        missed: outcomes.filter((outcome) => outcome.missed).length,
+      };
+    });
+    if (!batch) return run;
+    run.collected += batch.collected;
+    run.retrying += batch.retrying;
+    run.missed += batch.missed;
+  }
+}
