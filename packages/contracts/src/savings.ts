@@ -298,3 +298,42 @@ export const breakQuoteSchema = z.object({
   payout: moneyText,
 });
 export const breakQuoteResponseSchema = envelope(breakQuoteSchema);
+
+/** A challenge's group target (the spec's Target (challenge) entity). */
+export const predefinedTargetSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    amount: moneyText,
+    start_at: z.string(),
+    end_at: z.string(),
+    meta: z.object({
+      image_url: z.string(),
+      /** Members now. */
+      total_users: z.number().int(),
+      collection_amount: moneyText,
+      collection_method: z.string(),
+      rate: z.number(),
+    }),
+    /** The user's own order in it, if they joined. */
+    order: savingRecordSchema.nullable(),
+    /** The first day of this challenge week (weeks count from the target's start). */
+    current_week_start: z.string(),
+    /** Weeks whose goal the user reached. */
+    medals: z.array(z.object({ week_start: z.string(), earned_at: z.string() })),
+  })
+  .meta({ id: 'PredefinedTarget' });
+export type PredefinedTarget = z.infer<typeof predefinedTargetSchema>;
+
+export const predefinedTargetsResponseSchema = envelope(
+  z.object({ items: z.array(predefinedTargetSchema) }),
+);
+export const predefinedTargetResponseSchema = envelope(predefinedTargetSchema);
+
+export const productIdParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'That challenge does not exist' }),
+});
+export const predefinedTargetParamsSchema = z.strictObject({
+  id: z.uuid({ error: 'That challenge does not exist' }),
+  targetId: z.uuid({ error: 'That challenge target does not exist' }),
+});

@@ -4,6 +4,7 @@ import {
   addMonths,
   automaticCollectionMinor,
   collectionDates,
+  type PredefinedTarget,
   type SavingRecord,
 } from '@ajo/contracts/savings';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
@@ -330,5 +331,61 @@ describe(`target savings from the wallet (${databaseKind})`, () => {
     expect(expectErrorShape(broken).message).toBe(
       'A fixed plan cannot be broken: its money is available on its maturity date',
     );
+  });
+
+  it('when a member joins a challenge target and saves the week’s goal, then they are counted, their order follows and they earn the week’s medal once', async () => {
+    // The challenge's targets are dated from the day the catalogue was seeded (today).
+    context.clock.set(new Date());
+    const user = await saver(30_000_00n);
+    const plans = await call('/v1/savings/plans', { token: user.token });
+    const challengeId = plans
+      .json<{ data: { items: { id: string; slug: string }[] } }>()
+      .data.items.find((product) => product.slug === 'olympic_challenge')?.id;
+    const list = async () => {
+      const response = await call(`/v1/savings/${challengeId ?? ''}/predefined`, {
+        token: user.token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { items: PredefinedTarget[] } }>().data.items;
+    };
+    const [sprint] = await list();
+    expect(sprint).toMatchObject({ name: '100k Sprint', amount: '100000.00', order: null });
+    const members = sprint?.meta.total_users ?? 0;
+
+    const joinPath = `/v1/savings/${challengeId ?? ''}/predefined/${sprint?.id ?? ''}/join`;
+    const joined = await call(joinPath, { method: 'POST', token: user.token });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const again = await call(joinPath, { method: 'POST', token: user.token });
+    const entry = joined.json<{ data: PredefinedTarget }>().data;
+    expect(again.json<{ data: PredefinedTarget }>().data.order?.id).toBe(entry.order?.id);
+    expect(entry.meta.total_users).toBe(members + 1);
+    expect(entry.order?.saving_order).toMatchObject({
+      amount: '100000.00',
+      predefined_target_id: sprint?.id,
+      target: { collection_method: 'manual', collection_amount: '7700.00' },
+    });
+
+    const order = entry.order;
+    const topUp = (amount: number) =>
+      call(`/v1/savings/${order?.id ?? ''}/orders/${order?.saving_order.id ?? ''}`, {
+        method: 'PUT',
+        token: user.token,
+        headers: { 'idempotency-key': newKey() },
+        payload: { amount },
+      });
+    const small = await topUp(1_999);
+    expect(small.statusCode).toBe(422);
+    expect(expectErrorShape(small).message).toBe('Top up at least ₦2,000.00');
+    expect((await topUp(5_000)).statusCode).toBe(200);
+    expect((await list())[0]?.medals).toEqual([]);
+    expect((await topUp(3_000)).statusCode).toBe(200);
+    const [after] = await list();
+    expect(after?.medals.map((medal) => medal.week_start)).toEqual([after?.current_week_start]);
+    expect(after?.order?.amount).toBe('8000.00');
+    expect((await topUp(2_000)).statusCode).toBe(200);
+    expect((await list())[0]?.medals).toHaveLength(1);
+    const titles = (await notificationsOf(context.app, user.token)).map((notice) => notice.title);
+    expect(titles.filter((title) => title === 'Medal earned')).toHaveLength(1);
+    expect(await checkLedger(context.database.db)).toEqual([]);
   });
 });

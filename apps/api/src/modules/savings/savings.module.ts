@@ -1,4 +1,5 @@
 import type { ApiScope, AppContext } from '../../app-context.ts';
+import { challengeRoutes } from './challenge.routes.ts';
 import { savingsRoutes } from './savings.routes.ts';
 import { targetRoutes } from './target.routes.ts';
 import { savingsService } from './savings.service.ts';
@@ -10,5 +11,6 @@ export async function register(v1: ApiScope, context: AppContext) {
   jobs.register(savings.interestJob);
   await v1.register(savingsRoutes, { savings, requireUser });
   await v1.register(targetRoutes, { savings, requireUser });
+  await v1.register(challengeRoutes, { savings, requireUser });
   return { savings };
 }

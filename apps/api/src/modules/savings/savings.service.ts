@@ -7,6 +7,7 @@ import {
   type SavingOrderDetail,
   type SavingRecord,
   type SavingsProduct,
+  type PredefinedTarget,
   type TargetSavingBody,
   type TopUpBody,
 } from '@ajo/contracts/savings';
@@ -21,6 +22,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import { insertNotification } from '../../platform/notifications.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
+import { challenge, targetView } from './challenge.ts';
 import { collectDue } from './collections.ts';
 import { accrueInterest } from './interest-accrual.ts';
 import { targetSavings } from './target-savings.ts';
@@ -285,6 +287,25 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
   }
 
   const targets = targetSavings({ database, clock, productBySlug });
+  const challenges = challenge({ database, clock });
+
+  async function predefined(userId: string, productId: string): Promise<PredefinedTarget[]> {
+    return (await challenges.predefined(userId, productId)).map((entry) => ({
+      ...targetView(entry.target),
+      order: entry.order ? toRecord(entry.order) : null,
+      current_week_start: entry.weekStart,
+      medals: entry.medals,
+    }));
+  }
+
+  async function joinChallenge(userId: string, productId: string, targetId: string) {
+    const order = await challenges.join(userId, productId, targetId);
+    const joined = (await predefined(userId, productId)).find(
+      (entry) => entry.order?.saving_order.id === order.id,
+    );
+    if (!joined) throw new Error('the challenge just joined could not be read');
+    return joined;
+  }
 
   /**
    * What fell due by the clock's business date: today's instalments, every ended day's interest,
@@ -322,7 +343,11 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
     createTarget: async (userId: string, body: TargetSavingBody, key: string) =>
       toRecord(await targets.createTarget(userId, body, key)),
     topUp: async (userId: string, ids: PlanIds, body: TopUpBody, key: string) =>
-      toRecord(await targets.topUp(userId, ids, body, key)),
+      toRecord(
+        await targets.topUp(userId, ids, body, key, (tx, plan) => challenges.awardMedal(tx, plan)),
+      ),
+    predefined,
+    joinChallenge,
     breakQuote: targets.breakQuote,
     breakPlan: async (userId: string, ids: PlanIds) =>
       toRecord(await targets.breakPlan(userId, ids)),
