@@ -29,6 +29,7 @@ import {
 } from './pg-admin.ts';
 import { renderTable, writeReport, type ReportRow } from './report.ts';
 import { prepareAccrualPlans, runAccrual } from './savings-accrual.ts';
+import { prepareCollectionPlans, runCollection } from './savings-collection.ts';
 import type { LoadFigures } from './stats.ts';
 import { buildWebApp, chromiumMissing, chromiumPath, measureFirstLoad } from './web-first-load.ts';
 
@@ -46,6 +47,8 @@ function seconds(name: string, fallback: number): number {
 const measureSeconds = seconds('BENCH_SECONDS', 10);
 /** Row s: how many active plans one night's accrual runs over (QUALITY.md: a million). */
 const accrualPlans = Number(process.env.BENCH_ACCRUAL_PLANS ?? 1_000_000);
+/** Row t: how many automatic plans fall due on one day (QUALITY.md: 100,000). */
+const collectionPlans = Number(process.env.BENCH_COLLECTION_PLANS ?? 100_000);
 const warmupSeconds = seconds('BENCH_WARMUP_SECONDS', 3);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9) {
@@ -67,6 +70,7 @@ const budgets = {
   lighthousePerformance: 0.95,
   lighthouseAccessibility: 1,
   accrualTimesA: 10,
+  collectionTimesA: 5,
 } as const;
 
 const startedAt = new Date();
@@ -129,9 +133,9 @@ const times = (ratio: number) => `${ratio.toFixed(2)}×`;
  * judged against a yardstick brings it along: b needs a, c needs f.
  */
 const selected = new Set(
-  (process.env.BENCH_ROWS ?? 'a,f,w,l,b,d,e,c,s').split(',').map((row) => row.trim()),
+  (process.env.BENCH_ROWS ?? 'a,f,w,l,b,d,e,c,s,t').split(',').map((row) => row.trim()),
 );
-if (['b', 'd', 'e', 's'].some((row) => selected.has(row))) selected.add('a');
+if (['b', 'd', 'e', 's', 't'].some((row) => selected.has(row))) selected.add('a');
 if (selected.has('c')) selected.add('f');
 
 async function main(): Promise<number> {
@@ -152,7 +156,8 @@ async function main(): Promise<number> {
   if (['w', 'l', 'b', 'c', 'd', 'e'].some((row) => selected.has(row))) {
     reportRows.push(...(await apiRows(db, url, a, f, measurements)));
   }
-  // Last: its million plans would otherwise be in the tables the other rows write and read.
+  // Last: their plans would otherwise be in the tables the other rows write and read.
+  if (selected.has('t') && a) reportRows.push(...(await collectionRows(db, a, measurements)));
   if (selected.has('s') && a) reportRows.push(...(await accrualRows(db, a, measurements)));
   return finish(reportRows, measurements, version);
 }
@@ -204,6 +209,50 @@ async function apiRows(
   await api.stop();
   server = undefined;
   return reportRows;
+}
+
+/** Row t: automatic collection of 100,000 plans due on one day, exact, against row a. */
+async function collectionRows(
+  db: Database,
+  a: LoadFigures,
+  measurements: Record<string, unknown>,
+): Promise<ReportRow[]> {
+  const today = businessDate(new Date());
+  say(`(t) making ${collectionPlans.toLocaleString('en-US')} automatic target plans due today`);
+  const setup = await prepareCollectionPlans(db, runId, collectionPlans, today, say);
+  say('(t) collecting every instalment due today');
+  const run = await runCollection(db, setup);
+  const exact =
+    run.collected === run.expectedCollected &&
+    run.retrying === collectionPlans - run.expectedCollected &&
+    run.collectedMinor === run.expectedMinor &&
+    run.secondRunCollected === 0 &&
+    run.ledgerProblems === 0;
+  const ratio = run.plansPerSecond / a.throughputPerSecond;
+  measurements.collection = {
+    ...run,
+    collectedMinor: run.collectedMinor.toString(),
+    expectedMinor: run.expectedMinor.toString(),
+  };
+  say(
+    `(t) ${String(run.collected)} collected and ${String(run.retrying)} short in ${run.seconds.toFixed(1)} s = ${Math.round(run.plansPerSecond).toLocaleString('en-US')}/s`,
+  );
+  return [
+    {
+      id: 't1',
+      what: `Automatic collection, ${collectionPlans.toLocaleString('en-US')} plans due on one day`,
+      figure: `${Math.round(run.plansPerSecond).toLocaleString('en-US')} plans/s = ${times(ratio)} a (${run.seconds.toFixed(1)} s)`,
+      budget: `>= ${times(budgets.collectionTimesA)} a`,
+      verdict: ratio >= budgets.collectionTimesA ? 'PASS' : 'FAIL',
+    },
+    {
+      id: 't2',
+      what: 'Collection exact: each instalment once, short wallets retried',
+      figure: `${run.collected.toLocaleString('en-US')} collected (${formatMinorAsDecimal(run.collectedMinor)}), ${run.retrying.toLocaleString('en-US')} short, rerun ${String(run.secondRunCollected)}, ${String(run.ledgerProblems)} ledger problems`,
+      budget: 'equal to the kobo, 0 on a rerun, ledger clean',
+      verdict: exact ? 'PASS' : 'FAIL',
+    },
+  ];
 }
 
 /** Row s: one night's interest on a million active plans, exact, against row a. */

@@ -56,6 +56,10 @@ export async function collectDue(
   today: string,
   at: Date,
 ): Promise<CollectionRun> {
+  return collectLane(database, today, at);
+}
+
+async function collectLane(database: Database, today: string, at: Date): Promise<CollectionRun> {
   const run: CollectionRun = { collected: 0, retrying: 0, missed: 0 };
   for (;;) {
     const batch = await database.unitOfWork(async (tx) => {
@@ -68,7 +72,6 @@ export async function collectDue(
                  and not exists (select 1 from savings_collections c
                                   where c.plan_id = p.id and c.due_on = p.next_collection_on
                                     and c.last_attempt_on >= ${today}::date)
-               order by p.next_collection_on, p.id
                limit ${collectionBatchSize * 2}
                for update skip locked)
             select distinct on (p.user_id) p.id, p.saving_id, p.user_id, p.reason,
@@ -82,6 +85,25 @@ export async function collectDue(
              limit ${collectionBatchSize}`,
       );
       if (due.length === 0) return undefined;
+      // Under the plans' locks, with a fresh snapshot: a plan another worker tried today while
+      // this statement was choosing is left alone (a short wallet is tried once a day).
+      const triedToday = new Set(
+        (
+          await rows<{ plan_id: string }>(
+            tx,
+            sql`select c.plan_id from savings_collections c
+                  join ${batchInput('chosen', {
+                    plan_id: ['uuid', due.map((plan) => plan.id)],
+                    due_on: ['date', due.map((plan) => plan.next_collection_on)],
+                  })} on c.plan_id = chosen.plan_id and c.due_on = chosen.due_on
+                 where c.last_attempt_on >= ${today}::date or c.status <> 'retrying'`,
+          )
+        ).map((row) => row.plan_id),
+      );
+      if (triedToday.size > 0) {
+        due.splice(0, due.length, ...due.filter((plan) => !triedToday.has(plan.id)));
+        if (due.length === 0) return { collected: 0, retrying: 0, missed: 0 };
+      }
       const wallets = await walletsOf(
         tx,
         due.map((plan) => plan.user_id),
