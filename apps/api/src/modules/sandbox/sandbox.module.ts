@@ -5,6 +5,7 @@ import {
   sandboxClockRoutes,
   type SandboxClockOptions,
 } from './sandbox-clock.routes.ts';
+import { sandboxRatesRoutes } from './sandbox-rates.routes.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 
 /**
@@ -25,4 +26,5 @@ export async function register(
   });
   await restoreSandboxClock(database, clock);
   await v1.register(sandboxClockRoutes, { database, clock, runDue });
+  await v1.register(sandboxRatesRoutes, { database, clock });
 }

@@ -61,103 +61,127 @@ export async function collectDue(
 
 async function collectLane(database: Database, today: string, at: Date): Promise<CollectionRun> {
   const run: CollectionRun = { collected: 0, retrying: 0, missed: 0 };
+  // Passes over the plans in id order: a pass takes each user's first due plan per batch and
+  // each plan's earliest due date, so a second plan of one user, or a later due date of a plan
+  // behind on its instalments, waits for the next pass. Done when a pass finds nothing.
   for (;;) {
-    const batch = await database.unitOfWork(async (tx) => {
-      const due = await rows<DuePlan>(
-        tx,
-        sql`with locked as (
-              select p.id from savings_plans p
-               where p.status = 'active' and p.collection_method = 'automatic'
-                 and p.next_collection_on <= ${today}::date
-                 and not exists (select 1 from savings_collections c
-                                  where c.plan_id = p.id and c.due_on = p.next_collection_on
-                                    and c.last_attempt_on >= ${today}::date)
-               limit ${collectionBatchSize * 2}
-               for update skip locked)
-            select distinct on (p.user_id) p.id, p.saving_id, p.user_id, p.reason,
+    const before = run.collected + run.retrying + run.missed;
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const batch = await collectBatch(database, today, at, after);
+      if (!batch) break;
+      run.collected += batch.collected;
+      run.retrying += batch.retrying;
+      run.missed += batch.missed;
+      after = batch.lastPlanId;
+    }
+    if (run.collected + run.retrying + run.missed === before) return run;
+  }
+}
+
+async function collectBatch(database: Database, today: string, at: Date, after: string) {
+  return database.unitOfWork(async (tx) => {
+    const locked = await rows<{ id: string }>(
+      tx,
+      sql`select p.id from savings_plans p
+             where p.id > ${after}::uuid and p.status = 'active'
+               and p.collection_method = 'automatic' and p.next_collection_on <= ${today}::date
+               and not exists (select 1 from savings_collections c
+                                where c.plan_id = p.id and c.due_on = p.next_collection_on
+                                  and c.last_attempt_on >= ${today}::date)
+             order by p.id
+             limit ${collectionBatchSize}
+             for update skip locked`,
+    );
+    const lastPlanId = locked.at(-1)?.id;
+    if (!lastPlanId) return undefined;
+    const due = await rows<DuePlan>(
+      tx,
+      sql`select distinct on (p.user_id) p.id, p.saving_id, p.user_id, p.reason,
                    p.ledger_account_id, p.collection_minor::text, p.next_collection_on::text,
                    p.start_on::text, p.maturity_on::text, p.frequency,
                    coalesce(c.attempts, 0) as attempts
-              from savings_plans p join locked on locked.id = p.id
+              from savings_plans p
+              join ${batchInput('locked', { id: ['uuid', locked.map((plan) => plan.id)] })}
+                on locked.id = p.id
               left join savings_collections c
                      on c.plan_id = p.id and c.due_on = p.next_collection_on
-             order by p.user_id, p.next_collection_on, p.id
-             limit ${collectionBatchSize}`,
-      );
-      if (due.length === 0) return undefined;
-      // Under the plans' locks, with a fresh snapshot: a plan another worker tried today while
-      // this statement was choosing is left alone (a short wallet is tried once a day).
-      const triedToday = new Set(
-        (
-          await rows<{ plan_id: string }>(
-            tx,
-            sql`select c.plan_id from savings_collections c
+             order by p.user_id, p.next_collection_on, p.id`,
+    );
+    if (due.length === 0) return { collected: 0, retrying: 0, missed: 0, lastPlanId };
+    // Under the plans' locks, with a fresh snapshot: a plan another worker tried today while
+    // this statement was choosing is left alone (a short wallet is tried once a day).
+    const triedToday = new Set(
+      (
+        await rows<{ plan_id: string }>(
+          tx,
+          sql`select c.plan_id from savings_collections c
                   join ${batchInput('chosen', {
                     plan_id: ['uuid', due.map((plan) => plan.id)],
                     due_on: ['date', due.map((plan) => plan.next_collection_on)],
                   })} on c.plan_id = chosen.plan_id and c.due_on = chosen.due_on
                  where c.last_attempt_on >= ${today}::date or c.status <> 'retrying'`,
-          )
-        ).map((row) => row.plan_id),
-      );
-      if (triedToday.size > 0) {
-        due.splice(0, due.length, ...due.filter((plan) => !triedToday.has(plan.id)));
-        if (due.length === 0) return { collected: 0, retrying: 0, missed: 0 };
-      }
-      const wallets = await walletsOf(
-        tx,
-        due.map((plan) => plan.user_id),
-        'NGN',
-      );
-      const results = await move(
-        tx,
-        due.map((plan) => ({
-          idempotencyKey: `savings-collection:${plan.id}:${plan.next_collection_on}`,
-          kind: 'saving_collection',
-          description: `Automatic saving: ${plan.reason}`,
-          currency: 'NGN' as const,
-          postings: [
-            {
-              accountId: wallets.get(plan.user_id) ?? '',
-              amountMinor: -BigInt(plan.collection_minor),
-            },
-            { accountId: plan.ledger_account_id, amountMinor: BigInt(plan.collection_minor) },
-          ],
-          metadata: { plan_id: plan.id, due_on: plan.next_collection_on },
-          at,
-        })),
-      );
-      const outcomes = due.map((plan, index) => {
-        const result = results[index];
-        const collected = result?.outcome === 'posted' || result?.outcome === 'replayed';
-        const attempts = plan.attempts + 1;
-        const missed = !collected && attempts > collectionRetries;
-        const next = nextDueDate(plan.start_on, plan.next_collection_on, plan.frequency);
-        return {
-          plan,
-          collected,
-          fresh: result?.outcome === 'posted',
-          attempts,
-          missed,
-          status: collected ? 'collected' : missed ? 'missed' : 'retrying',
-          // Collected or missed: on to the next instalment, if one falls before the end date.
-          nextOn:
-            collected || missed ? (next < plan.maturity_on ? next : null) : plan.next_collection_on,
-        };
-      });
-      const input = batchInput('outcome', {
-        plan_id: ['uuid', outcomes.map((outcome) => outcome.plan.id)],
-        due_on: ['date', outcomes.map((outcome) => outcome.plan.next_collection_on)],
-        amount: ['bigint', outcomes.map((outcome) => outcome.plan.collection_minor)],
-        status: ['text', outcomes.map((outcome) => outcome.status)],
-        attempts: ['int', outcomes.map((outcome) => outcome.attempts)],
-        next_on: ['date', outcomes.map((outcome) => outcome.nextOn)],
-        added: [
-          'bigint',
-          outcomes.map((outcome) => (outcome.fresh ? outcome.plan.collection_minor : '0')),
+        )
+      ).map((row) => row.plan_id),
+    );
+    if (triedToday.size > 0) {
+      due.splice(0, due.length, ...due.filter((plan) => !triedToday.has(plan.id)));
+      if (due.length === 0) return { collected: 0, retrying: 0, missed: 0, lastPlanId };
+    }
+    const wallets = await walletsOf(
+      tx,
+      due.map((plan) => plan.user_id),
+      'NGN',
+    );
+    const results = await move(
+      tx,
+      due.map((plan) => ({
+        idempotencyKey: `savings-collection:${plan.id}:${plan.next_collection_on}`,
+        kind: 'saving_collection',
+        description: `Automatic saving: ${plan.reason}`,
+        currency: 'NGN' as const,
+        postings: [
+          {
+            accountId: wallets.get(plan.user_id) ?? '',
+            amountMinor: -BigInt(plan.collection_minor),
+          },
+          { accountId: plan.ledger_account_id, amountMinor: BigInt(plan.collection_minor) },
         ],
-      });
-      await tx.execute(sql`insert into savings_collections (plan_id, due_on, amount_minor, status,
+        metadata: { plan_id: plan.id, due_on: plan.next_collection_on },
+        at,
+      })),
+    );
+    const outcomes = due.map((plan, index) => {
+      const result = results[index];
+      const collected = result?.outcome === 'posted' || result?.outcome === 'replayed';
+      const attempts = plan.attempts + 1;
+      const missed = !collected && attempts > collectionRetries;
+      const next = nextDueDate(plan.start_on, plan.next_collection_on, plan.frequency);
+      return {
+        plan,
+        collected,
+        fresh: result?.outcome === 'posted',
+        attempts,
+        missed,
+        status: collected ? 'collected' : missed ? 'missed' : 'retrying',
+        // Collected or missed: on to the next instalment, if one falls before the end date.
+        nextOn:
+          collected || missed ? (next < plan.maturity_on ? next : null) : plan.next_collection_on,
+      };
+    });
+    const input = batchInput('outcome', {
+      plan_id: ['uuid', outcomes.map((outcome) => outcome.plan.id)],
+      due_on: ['date', outcomes.map((outcome) => outcome.plan.next_collection_on)],
+      amount: ['bigint', outcomes.map((outcome) => outcome.plan.collection_minor)],
+      status: ['text', outcomes.map((outcome) => outcome.status)],
+      attempts: ['int', outcomes.map((outcome) => outcome.attempts)],
+      next_on: ['date', outcomes.map((outcome) => outcome.nextOn)],
+      added: [
+        'bigint',
+        outcomes.map((outcome) => (outcome.fresh ? outcome.plan.collection_minor : '0')),
+      ],
+    });
+    await tx.execute(sql`insert into savings_collections (plan_id, due_on, amount_minor, status,
             attempts, last_attempt_on, collected_at)
           select plan_id, due_on, amount, status, attempts, ${today}::date,
                  case when status = 'collected' then ${at.toISOString()}::timestamptz end
@@ -165,65 +189,59 @@ async function collectLane(database: Database, today: string, at: Date): Promise
           on conflict (plan_id, due_on) do update set status = excluded.status,
             attempts = excluded.attempts, last_attempt_on = excluded.last_attempt_on,
             collected_at = excluded.collected_at`);
-      await tx.execute(sql`update savings_plans p
+    await tx.execute(sql`update savings_plans p
           set balance_minor = p.balance_minor + outcome.added,
               principal_minor = p.principal_minor + outcome.added,
               next_collection_on = outcome.next_on
          from ${input} where p.id = outcome.plan_id`);
-      const collected = outcomes.filter((outcome) => outcome.fresh);
-      await insertActivities(
-        tx,
-        collected.map((outcome) => ({
-          userId: outcome.plan.user_id,
-          kind: 'saving' as const,
-          status: 'successful' as const,
-          direction: 'debit' as const,
-          channel: 'wallet' as const,
-          currency: 'NGN' as const,
-          amountMinor: BigInt(outcome.plan.collection_minor),
-          feeMinor: 0n,
-          reference: `AJO-COL-${outcome.plan.id.slice(0, 8).toUpperCase()}-${outcome.plan.next_collection_on.replaceAll('-', '')}-${outcome.plan.id.slice(-6).toUpperCase()}`,
-          provider: null,
-          providerReference: null,
-          description: `Automatic saving: ${outcome.plan.reason}`,
-          metadata: {
-            saving: {
-              saving_id: outcome.plan.saving_id,
-              order_id: outcome.plan.id,
-              product: 'target_saving',
-              event: 'collected',
-              due_on: outcome.plan.next_collection_on,
-            },
+    const collected = outcomes.filter((outcome) => outcome.fresh);
+    await insertActivities(
+      tx,
+      collected.map((outcome) => ({
+        userId: outcome.plan.user_id,
+        kind: 'saving' as const,
+        status: 'successful' as const,
+        direction: 'debit' as const,
+        channel: 'wallet' as const,
+        currency: 'NGN' as const,
+        amountMinor: BigInt(outcome.plan.collection_minor),
+        feeMinor: 0n,
+        reference: `AJO-COL-${outcome.plan.id.slice(0, 8).toUpperCase()}-${outcome.plan.next_collection_on.replaceAll('-', '')}-${outcome.plan.id.slice(-6).toUpperCase()}`,
+        provider: null,
+        providerReference: null,
+        description: `Automatic saving: ${outcome.plan.reason}`,
+        metadata: {
+          saving: {
+            saving_id: outcome.plan.saving_id,
+            order_id: outcome.plan.id,
+            product: 'target_saving',
+            event: 'collected',
+            due_on: outcome.plan.next_collection_on,
           },
-          at,
-        })),
-      );
-      const short = outcomes.filter((outcome) => !outcome.collected);
-      await insertNotifications(
-        tx,
-        short.map((outcome) => {
-          const amount = formatMoney(BigInt(outcome.plan.collection_minor), 'NGN');
-          return {
-            userId: outcome.plan.user_id,
-            title: outcome.missed
-              ? 'Savings instalment missed'
-              : 'Savings instalment not collected',
-            body: outcome.missed
-              ? `We could not collect ${amount} for ${outcome.plan.reason} due on ${outcome.plan.next_collection_on}: your wallet was short each time we tried. It is recorded as missed; top up the plan by hand to stay on track.`
-              : `Your wallet was short of the ${amount} for ${outcome.plan.reason} due on ${outcome.plan.next_collection_on}. Fund your wallet: we will try again tomorrow.`,
-            now: at,
-          };
-        }),
-      );
-      return {
-        collected: outcomes.filter((outcome) => outcome.collected).length,
-        retrying: outcomes.filter((outcome) => outcome.status === 'retrying').length,
-        missed: outcomes.filter((outcome) => outcome.missed).length,
-      };
-    });
-    if (!batch) return run;
-    run.collected += batch.collected;
-    run.retrying += batch.retrying;
-    run.missed += batch.missed;
-  }
+        },
+        at,
+      })),
+    );
+    const short = outcomes.filter((outcome) => !outcome.collected);
+    await insertNotifications(
+      tx,
+      short.map((outcome) => {
+        const amount = formatMoney(BigInt(outcome.plan.collection_minor), 'NGN');
+        return {
+          userId: outcome.plan.user_id,
+          title: outcome.missed ? 'Savings instalment missed' : 'Savings instalment not collected',
+          body: outcome.missed
+            ? `We could not collect ${amount} for ${outcome.plan.reason} due on ${outcome.plan.next_collection_on}: your wallet was short each time we tried. It is recorded as missed; top up the plan by hand to stay on track.`
+            : `Your wallet was short of the ${amount} for ${outcome.plan.reason} due on ${outcome.plan.next_collection_on}. Fund your wallet: we will try again tomorrow.`,
+          now: at,
+        };
+      }),
+    );
+    return {
+      collected: outcomes.filter((outcome) => outcome.collected).length,
+      retrying: outcomes.filter((outcome) => outcome.status === 'retrying').length,
+      missed: outcomes.filter((outcome) => outcome.missed).length,
+      lastPlanId,
+    };
+  });
 }

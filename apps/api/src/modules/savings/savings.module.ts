@@ -1,4 +1,5 @@
 import type { ApiScope, AppContext } from '../../app-context.ts';
+import { registerDollarInvestments } from './dollar.routes.ts';
 import { challengeRoutes } from './challenge.routes.ts';
 import { savingsRoutes } from './savings.routes.ts';
 import { targetRoutes } from './target.routes.ts';
@@ -10,6 +11,7 @@ export async function register(v1: ApiScope, context: AppContext) {
   const savings = savingsService({ database, clock, log, crashAt: config.testCrashAt });
   jobs.register(savings.interestJob);
   await v1.register(savingsRoutes, { savings, requireUser });
+  await registerDollarInvestments(v1, context);
   await v1.register(targetRoutes, { savings, requireUser });
   await v1.register(challengeRoutes, { savings, requireUser });
   return { savings };

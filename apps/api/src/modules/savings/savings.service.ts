@@ -37,7 +37,10 @@ export interface SavingsDependencies {
   crashAt?: string | undefined;
 }
 
-type PlanIds = { savingId: string; orderId: string };
+interface PlanIds {
+  savingId: string;
+  orderId: string;
+}
 
 const invalid = (path: string, message: string, code = 'invalid_saving') =>
   new AppError(code, message, 422, [{ path, message }]);
