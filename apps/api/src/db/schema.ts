@@ -802,6 +802,9 @@ export const savingsPlans = pgTable(
     collectionMinor: bigint('collection_minor', { mode: 'bigint' }),
     /** The next instalment's due date (automatic collection); null when none is left. */
     nextCollectionOn: date('next_collection_on', { mode: 'string' }),
+    /** Tries of that instalment so far, and the day of the last one (a short wallet waits a day). */
+    collectionAttempts: integer('collection_attempts').notNull().default(0),
+    collectionTriedOn: date('collection_tried_on', { mode: 'string' }),
     /** The group target (challenge) this plan belongs to. */
     predefinedTargetId: uuid('predefined_target_id'),
     /** What a break kept (the 1% charge) and what a break or a missed target forfeited. */

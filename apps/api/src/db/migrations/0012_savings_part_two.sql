@@ -55,6 +55,8 @@ ALTER TABLE "savings_plans" ADD COLUMN "frequency" text;--> statement-breakpoint
 ALTER TABLE "savings_plans" ADD COLUMN "collection_method" text;--> statement-breakpoint
 ALTER TABLE "savings_plans" ADD COLUMN "collection_minor" bigint;--> statement-breakpoint
 ALTER TABLE "savings_plans" ADD COLUMN "next_collection_on" date;--> statement-breakpoint
+ALTER TABLE "savings_plans" ADD COLUMN "collection_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "savings_plans" ADD COLUMN "collection_tried_on" date;--> statement-breakpoint
 ALTER TABLE "savings_plans" ADD COLUMN "predefined_target_id" uuid;--> statement-breakpoint
 ALTER TABLE "savings_plans" ADD COLUMN "break_charge_minor" bigint;--> statement-breakpoint
 ALTER TABLE "savings_plans" ADD COLUMN "forfeited_minor" bigint;--> statement-breakpoint

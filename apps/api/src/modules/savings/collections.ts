@@ -81,53 +81,36 @@ async function collectLane(database: Database, today: string, at: Date): Promise
 
 async function collectBatch(database: Database, today: string, at: Date, after: string) {
   return database.unitOfWork(async (tx) => {
+    // Only the plan row is read to choose: what was tried today lives on it, so choosing never
+    // depends on how many instalments have been recorded.
     const locked = await rows<{ id: string }>(
       tx,
       sql`select p.id from savings_plans p
              where p.id > ${after}::uuid and p.status = 'active'
                and p.collection_method = 'automatic' and p.next_collection_on <= ${today}::date
-               and not exists (select 1 from savings_collections c
-                                where c.plan_id = p.id and c.due_on = p.next_collection_on
-                                  and c.last_attempt_on >= ${today}::date)
+               and (p.collection_tried_on is null or p.collection_tried_on < ${today}::date)
              order by p.id
              limit ${collectionBatchSize}
              for update skip locked`,
     );
     const lastPlanId = locked.at(-1)?.id;
     if (!lastPlanId) return undefined;
+    // A second statement, under the plans' locks: it sees what another worker committed while the
+    // first was choosing, so a plan tried today meanwhile is left alone.
     const due = await rows<DuePlan>(
       tx,
       sql`select distinct on (p.user_id) p.id, p.saving_id, p.user_id, p.reason,
                    p.ledger_account_id, p.collection_minor::text, p.next_collection_on::text,
                    p.start_on::text, p.maturity_on::text, p.frequency,
-                   coalesce(c.attempts, 0) as attempts
+                   p.collection_attempts as attempts
               from savings_plans p
               join ${batchInput('locked', { id: ['uuid', locked.map((plan) => plan.id)] })}
                 on locked.id = p.id
-              left join savings_collections c
-                     on c.plan_id = p.id and c.due_on = p.next_collection_on
+             where p.status = 'active' and p.next_collection_on <= ${today}::date
+               and (p.collection_tried_on is null or p.collection_tried_on < ${today}::date)
              order by p.user_id, p.next_collection_on, p.id`,
     );
     if (due.length === 0) return { collected: 0, retrying: 0, missed: 0, lastPlanId };
-    // Under the plans' locks, with a fresh snapshot: a plan another worker tried today while
-    // this statement was choosing is left alone (a short wallet is tried once a day).
-    const triedToday = new Set(
-      (
-        await rows<{ plan_id: string }>(
-          tx,
-          sql`select c.plan_id from savings_collections c
-                  join ${batchInput('chosen', {
-                    plan_id: ['uuid', due.map((plan) => plan.id)],
-                    due_on: ['date', due.map((plan) => plan.next_collection_on)],
-                  })} on c.plan_id = chosen.plan_id and c.due_on = chosen.due_on
-                 where c.last_attempt_on >= ${today}::date or c.status <> 'retrying'`,
-        )
-      ).map((row) => row.plan_id),
-    );
-    if (triedToday.size > 0) {
-      due.splice(0, due.length, ...due.filter((plan) => !triedToday.has(plan.id)));
-      if (due.length === 0) return { collected: 0, retrying: 0, missed: 0, lastPlanId };
-    }
     const wallets = await walletsOf(
       tx,
       due.map((plan) => plan.user_id),
@@ -189,10 +172,15 @@ async function collectBatch(database: Database, today: string, at: Date, after: 
           on conflict (plan_id, due_on) do update set status = excluded.status,
             attempts = excluded.attempts, last_attempt_on = excluded.last_attempt_on,
             collected_at = excluded.collected_at`);
+    // On to the next instalment (its tries start again), or tried today and waiting a day.
     await tx.execute(sql`update savings_plans p
           set balance_minor = p.balance_minor + outcome.added,
               principal_minor = p.principal_minor + outcome.added,
-              next_collection_on = outcome.next_on
+              next_collection_on = outcome.next_on,
+              collection_attempts = case when outcome.status = 'retrying'
+                                         then outcome.attempts else 0 end,
+              collection_tried_on = case when outcome.status = 'retrying'
+                                         then ${today}::date end
          from ${input} where p.id = outcome.plan_id`);
     const collected = outcomes.filter((outcome) => outcome.fresh);
     await insertActivities(
