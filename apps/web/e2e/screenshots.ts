@@ -15,6 +15,15 @@ export async function saveScreenshots(
   const original = page.viewportSize();
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // A panel open across the resize slides in again (bottom sheet → right panel): let it land.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     await page.screenshot({
       path: path.join(
         testInfo.project.outputDir,

@@ -1,5 +1,6 @@
 import { expectNoAccessibilityViolations } from './accessibility.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatShortLagosDate } from '../src/components/wallet/transaction-presentation.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots } from './screenshots.ts';
@@ -32,13 +33,23 @@ import {
 
 const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
 
-/** "24 Nov": today in Lagos, as the history writes a day of this year. */
-function lagosDayMonth(): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    day: 'numeric',
-    month: 'short',
-  }).format(new Date());
+/**
+ * "24 Nov": the day in Lagos the held part was released, as the history writes it. Read from the
+ * server's own record rather than this machine's clock: the sandbox clock may have been moved on
+ * (savings.spec.ts advances it to mature a plan).
+ */
+async function releasedDay(request: APIRequestContext, sender: string): Promise<string> {
+  const response = await request.get('/v1/transactions', {
+    params: { page: 0, size: 20, sort: '-created_at' },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    data: { items: { on_hold_released_at: string | null }[] };
+  };
+  const released = body.data.items.find((item) => item.on_hold_released_at !== null);
+  const releasedAt = released?.on_hold_released_at;
+  if (!releasedAt) throw new Error(`no released deposit from ${sender}`);
+  return formatShortLagosDate(releasedAt);
 }
 
 test.describe('transactions', () => {
@@ -243,13 +254,14 @@ test.describe('transactions', () => {
 
     await upgradeToTier2ThroughApi(page);
     await page.reload();
-    await expect(row).toContainText(`₦10,000.00 released on ${lagosDayMonth()}`);
+    const day = await releasedDay(page.request, sender);
+    await expect(row).toContainText(`₦10,000.00 released on ${day}`);
     await expect(row).not.toContainText('on hold');
     await saveScreenshots(page, testInfo, 'wallet-on-hold-released');
 
     await wallet.rowLink(row).click();
     const receipt = new TransactionReceiptPanel(page);
-    await expect(receipt.onHold).toHaveText(`₦10,000.00 released on ${lagosDayMonth()}`);
+    await expect(receipt.onHold).toHaveText(`₦10,000.00 released on ${day}`);
     await expect(receipt.detail('From')).toContainText(sender);
     await expectNoAccessibilityViolations(page);
   });

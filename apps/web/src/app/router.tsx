@@ -75,6 +75,8 @@ const enteredOnly = () => false;
 
 const homePage = () => import('../features/home/routes/home.tsx');
 const walletPage = () => import('../features/wallet/routes/wallet.tsx');
+const savingsOverviewPage = () => import('../features/savings/routes/savings-overview.tsx');
+const fixedSavingsPage = () => import('../features/savings/routes/fixed-savings.tsx');
 
 function RootLayout() {
   useEndSessionOnUnauthorized();
@@ -204,8 +206,34 @@ export const routes: RouteObject[] = [
                     (await import('../features/bills/routes/bills-payment.tsx')).BillsPaymentPage,
                 },
               },
-              placeholderRoute('savings', 'Savings plans'),
-              placeholderRoute('savings/fixed', 'Fixed savings'),
+              {
+                path: 'savings',
+                handle: { title: 'Savings plans' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
+                lazy: {
+                  loader: async () =>
+                    pageData((await savingsOverviewPage()).prefetchSavingsOverviewData),
+                  Component: async () => (await savingsOverviewPage()).SavingsOverviewPage,
+                },
+              },
+              {
+                path: 'savings/fixed',
+                handle: { title: 'Fixed savings' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
+                lazy: {
+                  loader: async () => pageData((await fixedSavingsPage()).prefetchFixedSavingsData),
+                  Component: async () => (await fixedSavingsPage()).FixedSavingsPage,
+                },
+              },
+              {
+                path: 'savings/fixed/:savingId/:orderId',
+                handle: { title: 'Fixed plan' } satisfies RouteHandle,
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/savings/routes/fixed-plan-detail.tsx'))
+                      .FixedPlanDetailPage,
+                },
+              },
               placeholderRoute('savings/dollar', 'Dollar investments'),
               placeholderRoute('savings/target-savings', 'Target savings'),
               placeholderRoute('savings/target-savings/:id', 'Target savings challenge'),

@@ -53,7 +53,6 @@ export const navEntries: NavEntry[] = [
     to: '/savings',
     icon: SavingsIcon,
     isActive: containsRoute('/savings'),
-    soon: true,
   },
   {
     label: 'Real Estate',

@@ -11,6 +11,11 @@ export interface SidePanelProps {
   closeLabel: string;
   /** Other query parameters that belong to the panel and go with it on close (e.g. `type`). */
   clearsParams?: readonly string[];
+  /**
+   * While true (a request whose answer the panel shows is on its way), Escape, the overlay and
+   * the close button leave the panel where it is.
+   */
+  keepOpen?: boolean;
   /** The panel's insides, rendered only while it is open; `close` removes it from the URL. */
   children: (close: () => void) => ReactNode;
 }
@@ -26,6 +31,7 @@ export function SidePanel({
   title,
   closeLabel,
   clearsParams = [],
+  keepOpen = false,
   children,
 }: SidePanelProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -34,7 +40,7 @@ export function SidePanel({
   const headingId = useId();
 
   const close = () => {
-    if (!open) return;
+    if (!open || keepOpen) return;
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -49,7 +55,14 @@ export function SidePanel({
     <dialog
       ref={dialog}
       aria-labelledby={headingId}
-      onClose={close}
+      onCancel={(event) => {
+        if (keepOpen) event.preventDefault();
+      }}
+      onClose={(event) => {
+        // The browser may force a close past a refused Escape; while keepOpen holds, show it again.
+        if (keepOpen && open) event.currentTarget.showModal();
+        else close();
+      }}
       onClick={(event) => {
         if (event.target === event.currentTarget) close();
       }}
@@ -65,7 +78,8 @@ export function SidePanel({
               type="button"
               aria-label={closeLabel}
               onClick={close}
-              className="flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+              disabled={keepOpen}
+              className="flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 disabled:opacity-50"
             >
               <CloseIcon />
             </button>

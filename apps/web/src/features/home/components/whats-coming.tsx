@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CardIcon, CommoditiesIcon, SavingsIcon } from '../../../components/ui/icons.tsx';
+import { CardIcon, CommoditiesIcon } from '../../../components/ui/icons.tsx';
 
 interface ComingFeature {
   title: string;
@@ -12,11 +12,6 @@ interface ComingFeature {
  * ships, its line goes and its own summary takes the slot above the activity on Home.
  */
 const comingFeatures: ComingFeature[] = [
-  {
-    title: 'Savings plans',
-    description: 'Fixed, target and dollar savings that put money aside for you.',
-    icon: SavingsIcon,
-  },
   {
     title: 'Investments',
     description: 'Commodities, fixed income and real estate, bought from your wallet.',

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand/brand-logo.tsx';
 import { BankAccountsPayoutsSection } from '../components/bank-accounts-payouts-section.tsx';
 import { BankTransferForm } from '../components/bank-transfer-form.tsx';
+import { ClockSection } from '../components/clock-section.tsx';
 import { MailboxSection } from '../components/mailbox-section.tsx';
 
 /**
  * Sandbox mode only: tools that stand in for the outside world. Send a bank transfer into a
- * sandbox account, and read the emails Ajo would have sent (codes included). Reachable signed in
+ * sandbox account, move the clock forward (interest and maturities), and read the emails Ajo would have sent (codes included). Reachable signed in
  * or out.
  */
 export function SandboxMailboxPage() {
@@ -24,6 +25,7 @@ export function SandboxMailboxPage() {
       <div className="mt-8 space-y-10">
         <BankTransferForm />
         <BankAccountsPayoutsSection />
+        <ClockSection />
         <MailboxSection />
       </div>
     </main>

@@ -1,0 +1,26 @@
+import { classNames } from '../../../lib/class-names.ts';
+
+/** Active while the plan's saving is active, otherwise Matured (spec section 4). */
+export function planStatusText(savingActive: boolean): 'Active' | 'Matured' {
+  return savingActive ? 'Active' : 'Matured';
+}
+
+export function PlanStatusBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      data-testid="plan-status"
+      className={classNames(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        active
+          ? 'bg-accent-50 text-accent-700 ring-accent-600/20'
+          : 'bg-slate-100 text-slate-700 ring-slate-500/20',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={classNames('size-1.5 rounded-full', active ? 'bg-accent-500' : 'bg-slate-500')}
+      />
+      {planStatusText(active)}
+    </span>
+  );
+}

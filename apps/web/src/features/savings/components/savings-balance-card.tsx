@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+
+/**
+ * The blue card at the top of a savings page: a figure (the plans' total) with what to do next.
+ * It keeps its loaded layout while loading, so nothing below moves when the figure lands.
+ */
+export function SavingsBalanceCard({
+  headingId,
+  heading,
+  figure,
+  figureTestId,
+  caption,
+  isPending,
+  isError,
+  onRetry,
+  actions,
+}: {
+  headingId: string;
+  heading: string;
+  figure: string;
+  figureTestId: string;
+  caption?: ReactNode;
+  isPending: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  actions?: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="relative overflow-hidden rounded-card bg-linear-to-br from-brand-600 via-brand-700 to-brand-900 p-6 text-white shadow-lg shadow-brand-900/10 sm:p-7"
+    >
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-16 -right-16 size-48 rounded-full bg-white/10"
+      />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-4 -bottom-20 size-40 rounded-full bg-white/5"
+      />
+      <div className="relative">
+        <h2 id={headingId} className="text-sm font-medium text-brand-100">
+          {heading}
+        </h2>
+        {isPending ? (
+          <div aria-hidden="true" className="mt-2">
+            <span className="block h-10 w-52 max-w-full animate-pulse rounded-lg bg-white/20" />
+            <span className="mt-3 block h-4 w-40 animate-pulse rounded bg-white/15" />
+          </div>
+        ) : isError ? (
+          <div className="mt-3">
+            <p className="text-base font-semibold">We could not load your plans.</p>
+            <Button variant="secondary" size="sm" className="mt-3 ring-0" onClick={onRetry}>
+              <RefreshIcon className="size-4" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p
+              className="mt-2 text-4xl font-bold tracking-tight tabular-nums sm:text-[2.75rem]"
+              data-testid={figureTestId}
+            >
+              {figure}
+            </p>
+            {caption ? <p className="mt-2 text-sm text-brand-100">{caption}</p> : null}
+          </>
+        )}
+        {actions ? <div className="mt-6 flex flex-wrap gap-3">{actions}</div> : null}
+      </div>
+    </section>
+  );
+}

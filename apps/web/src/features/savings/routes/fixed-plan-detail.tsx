@@ -1,0 +1,105 @@
+import { Link, useParams } from 'react-router';
+import { ButtonLink, Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { isMissingPlan, useSavingOrder } from '../api/get-saving-order.ts';
+import { AccrualHistory } from '../components/accrual-history.tsx';
+import {
+  MaturitySummary,
+  NoBreakingNote,
+  PlanFacts,
+  PlanHero,
+} from '../components/fixed-plan-sections.tsx';
+import { ChevronLeftIcon } from '../components/savings-icons.tsx';
+import { FIXED_SAVINGS_PATH } from '../utils/fixed-plan-location.ts';
+
+function BackLink() {
+  return (
+    <Link
+      to={FIXED_SAVINGS_PATH}
+      className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <ChevronLeftIcon className="size-4" />
+      Fixed Savings
+    </Link>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-hidden="true" className="grid gap-gutter desktop:grid-cols-5">
+      <div className="space-y-gutter desktop:col-span-3">
+        <span className="block h-56 animate-pulse rounded-card bg-brand-100" />
+        <span className="block h-52 animate-pulse rounded-card bg-white ring-1 ring-slate-900/5" />
+      </div>
+      <span className="block h-80 animate-pulse rounded-card bg-white ring-1 ring-slate-900/5 desktop:col-span-2" />
+    </div>
+  );
+}
+
+/** One fixed plan, from its shareable address /savings/fixed/{savingId}/{orderId}. */
+export function FixedPlanDetailPage() {
+  const { savingId = '', orderId = '' } = useParams();
+  const plan = useSavingOrder(savingId, orderId);
+
+  let content;
+  if (plan.isPending) {
+    content = (
+      <>
+        <DetailSkeleton />
+        <span role="status" className="sr-only">
+          Loading your plan
+        </span>
+      </>
+    );
+  } else if (plan.isError) {
+    const missing = isMissingPlan(plan.error);
+    content = missing ? (
+      <EmptyState
+        icon={<AlertIcon className="size-7" />}
+        title="We could not find this plan"
+        description="The link may be mistyped, or the plan belongs to another account."
+        action={<ButtonLink to={FIXED_SAVINGS_PATH}>See your fixed plans</ButtonLink>}
+      />
+    ) : (
+      <div className="space-y-3">
+        <FormErrorBanner message={plan.error.message} />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            void plan.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    const active = plan.data.saving_order.saving.active;
+    content = (
+      <div className="grid items-start gap-gutter desktop:grid-cols-5">
+        <div className="min-w-0 space-y-gutter desktop:col-span-3">
+          <PlanHero plan={plan.data} />
+          <NoBreakingNote active={active} />
+          <PlanFacts plan={plan.data} />
+          <MaturitySummary plan={plan.data} />
+        </div>
+        <div className="min-w-0 desktop:col-span-2">
+          <AccrualHistory accruals={plan.data.accruals} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <title>Fixed plan · Ajo</title>
+      <div className="space-y-6">
+        <BackLink />
+        {content}
+      </div>
+    </>
+  );
+}
