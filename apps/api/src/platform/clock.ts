@@ -74,3 +74,24 @@ export function addDays(date: string, days: number): string {
   at.setUTCDate(at.getUTCDate() + days);
   return at.toISOString().slice(0, 10);
 }
+
+const shortMonths = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** A business date as people read it in a notice: "27 Dec 2026". */
+export function readableDate(date: string): string {
+  const [year = '', month = '1', day = '1'] = date.split('-');
+  return `${String(Number(day))} ${shortMonths[Number(month) - 1] ?? ''} ${year}`;
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavingOrderDetail, SavingRecord, SavingsProduct } from '@ajo/contracts/savings';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { closedFormInterestMinor } from '../../src/money/ledger/interest.ts';
+import { readableDate } from '../../src/platform/clock.ts';
 import { rows } from '../../src/platform/db.ts';
 import { newBillPayer, type BillPayer } from '../support/bill-helpers.ts';
 import { newKey, viaInject, type Caller } from '../support/calls.ts';
@@ -119,6 +120,11 @@ describe(`fixed savings from the wallet (${databaseKind})`, () => {
       amount: '50000.00',
       description: 'Fixed plan (30 days at 6.5% p.a.)',
     });
+    const started = (await notificationsOf(context.app, user.token)).find(
+      (notice) => notice.title === 'Fixed plan started',
+    );
+    expect(started?.body).toContain(`It matures on ${readableDate(order.meta.maturity_date)}`);
+    expect(readableDate('2026-12-27')).toBe('27 Dec 2026');
     expect(await checkLedger(context.database.db)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { formatMinorAsDecimal, formatMoney } from '@ajo/money/format';
 import { parseAmount } from '@ajo/money/parse';
 import { openProductAccount } from '../../money/ledger/ledger.service.ts';
-import { addDays, businessDate, type Clock } from '../../platform/clock.ts';
+import { addDays, businessDate, type Clock, readableDate } from '../../platform/clock.ts';
 import { rows, type Database, type Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { insertNotification } from '../../platform/notifications.ts';
@@ -148,7 +148,7 @@ export function challenge({ database, clock }: { database: Database; clock: Cloc
       await insertNotification(tx, {
         userId,
         title: 'You joined the challenge',
-        body: `${target.name}: save ${formatMoney(collectionMinor, 'NGN')} a week towards ${formatMoney(BigInt(target.amount_minor), 'NGN')} by ${target.end_on}. Each week you reach earns a medal.`,
+        body: `${target.name}: save ${formatMoney(collectionMinor, 'NGN')} a week towards ${formatMoney(BigInt(target.amount_minor), 'NGN')} by ${readableDate(target.end_on)}. Each week you reach earns a medal.`,
         now,
       });
       const joined = (await repository.plansOf(tx, userId)).find((plan) => plan.id === id);

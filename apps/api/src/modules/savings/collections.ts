@@ -3,7 +3,7 @@ import { addMonths } from '@ajo/contracts/savings';
 import { formatMoney } from '@ajo/money/format';
 import { insertActivities } from '../../money/activity.ts';
 import { move, walletsOf } from '../../money/ledger/ledger.service.ts';
-import { addDays } from '../../platform/clock.ts';
+import { addDays, readableDate } from '../../platform/clock.ts';
 import { batchInput, rows, type Database } from '../../platform/db.ts';
 import { insertNotifications } from '../../platform/notifications.ts';
 
@@ -219,8 +219,8 @@ async function collectBatch(database: Database, today: string, at: Date, after: 
           userId: outcome.plan.user_id,
           title: outcome.missed ? 'Savings instalment missed' : 'Savings instalment not collected',
           body: outcome.missed
-            ? `We could not collect ${amount} for ${outcome.plan.reason} due on ${outcome.plan.next_collection_on}: your wallet was short each time we tried. It is recorded as missed; top up the plan by hand to stay on track.`
-            : `Your wallet was short of the ${amount} for ${outcome.plan.reason} due on ${outcome.plan.next_collection_on}. Fund your wallet: we will try again tomorrow.`,
+            ? `We could not collect ${amount} for ${outcome.plan.reason} due on ${readableDate(outcome.plan.next_collection_on)}: your wallet was short each time we tried. It is recorded as missed; top up the plan by hand to stay on track.`
+            : `Your wallet was short of the ${amount} for ${outcome.plan.reason} due on ${readableDate(outcome.plan.next_collection_on)}. Fund your wallet: we will try again tomorrow.`,
           now: at,
         };
       }),

@@ -4,7 +4,7 @@ import type { SavingRecord, SavingsDuration } from '@ajo/contracts/savings';
 import { formatMinorAsDecimal, formatMoney } from '@ajo/money/format';
 import { insertActivity } from '../../money/activity.ts';
 import { openProductAccount, openWallet } from '../../money/ledger/ledger.service.ts';
-import { addDays, businessDate, type Clock } from '../../platform/clock.ts';
+import { addDays, businessDate, type Clock, readableDate } from '../../platform/clock.ts';
 import type { Database, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertNotification } from '../../platform/notifications.ts';
@@ -120,7 +120,7 @@ async function fundPlan(tx: Tx, investment: NewInvestment) {
   await insertNotification(tx, {
     userId,
     title: 'Dollar investment started',
-    body: `${formatMoney(usdMinor, 'USD')} is invested for ${terms}, bought for ${formatMoney(nairaMinor, 'NGN')} at ${rate} per $1. On ${maturityOn} it comes to your dollar wallet with its interest.`,
+    body: `${formatMoney(usdMinor, 'USD')} is invested for ${terms}, bought for ${formatMoney(nairaMinor, 'NGN')} at ${rate} per $1. On ${readableDate(maturityOn)} it comes to your dollar wallet with its interest.`,
     now,
     transactionId: activity?.id,
   });

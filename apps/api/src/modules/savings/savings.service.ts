@@ -16,7 +16,7 @@ import { parseAmount } from '@ajo/money/parse';
 import { insertActivity } from '../../money/activity.ts';
 import { closedFormInterestMinor } from '../../money/ledger/interest.ts';
 import { openProductAccount, openWallet, transfer } from '../../money/ledger/ledger.service.ts';
-import { addDays, businessDate, type Clock } from '../../platform/clock.ts';
+import { addDays, businessDate, type Clock, readableDate } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
@@ -251,7 +251,7 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
       await insertNotification(tx, {
         userId,
         title: 'Fixed plan started',
-        body: `${formatMoney(amountMinor, currency)} is fixed for ${duration.label} at ${String(duration.rate)}% p.a. It matures on ${maturityOn} and comes back to your wallet with its interest.`,
+        body: `${formatMoney(amountMinor, currency)} is fixed for ${duration.label} at ${String(duration.rate)}% p.a. It matures on ${readableDate(maturityOn)} and comes back to your wallet with its interest.`,
         now,
         transactionId: activity?.id,
       });

@@ -20,7 +20,7 @@ import {
   systemAccount,
   transfer,
 } from '../../money/ledger/ledger.service.ts';
-import { addDays, businessDate, type Clock } from '../../platform/clock.ts';
+import { addDays, businessDate, type Clock, readableDate } from '../../platform/clock.ts';
 import { rows, type Database, type Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { insertNotification } from '../../platform/notifications.ts';
@@ -148,8 +148,8 @@ export function targetSavings({ database, clock, productBySlug }: TargetDependen
         userId,
         title: 'Target created',
         body: automatic
-          ? `${body.reason}: ${formatMoney(collectionMinor, 'NGN')} will be collected from your wallet every ${every} from ${startOn} until you reach ${formatMoney(targetMinor, 'NGN')} by ${endOn}.`
-          : `${body.reason}: top it up with ${formatMoney(collectionMinor, 'NGN')} every ${every} to reach ${formatMoney(targetMinor, 'NGN')} by ${endOn}.`,
+          ? `${body.reason}: ${formatMoney(collectionMinor, 'NGN')} will be collected from your wallet every ${every} from ${readableDate(startOn)} until you reach ${formatMoney(targetMinor, 'NGN')} by ${readableDate(endOn)}.`
+          : `${body.reason}: top it up with ${formatMoney(collectionMinor, 'NGN')} every ${every} to reach ${formatMoney(targetMinor, 'NGN')} by ${readableDate(endOn)}.`,
         now,
       });
       return created;
