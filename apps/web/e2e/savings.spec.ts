@@ -87,9 +87,14 @@ for (const viewport of viewports) {
       }
       await expect(overview.total).toHaveText('₦0.00');
       await expect(overview.noPlans).toBeVisible();
-      await expect(overview.product('target_saving')).toContainText('Coming soon');
-      await expect(overview.product('dollar')).toContainText('Coming soon');
-      await expect(overview.product('dollar').getByRole('link')).toHaveCount(0);
+      await expect(overview.product('target_saving').getByRole('link')).toHaveAttribute(
+        'href',
+        '/savings/target-savings',
+      );
+      await expect(overview.product('dollar').getByRole('link')).toHaveAttribute(
+        'href',
+        '/savings/dollar',
+      );
       await expect(overview.product('fixed')).toContainText('Start a plan');
       if (shoot) {
         await expectNoAccessibilityViolations(page);

@@ -235,7 +235,43 @@ export const routes: RouteObject[] = [
                 },
               },
               placeholderRoute('savings/dollar', 'Dollar investments'),
-              placeholderRoute('savings/target-savings', 'Target savings'),
+              {
+                path: 'savings/target-savings',
+                handle: { title: 'Target savings' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
+                lazy: {
+                  loader: async () =>
+                    pageData(
+                      (await import('../features/savings/routes/target-savings.tsx'))
+                        .prefetchTargetSavingsData,
+                    ),
+                  Component: async () =>
+                    (await import('../features/savings/routes/target-savings.tsx'))
+                      .TargetSavingsPage,
+                },
+              },
+              {
+                path: 'savings/target-savings/new',
+                handle: { title: 'Create a target' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
+                lazy: {
+                  loader: async () =>
+                    pageData(
+                      (await import('../features/savings/routes/target-create.tsx'))
+                        .prefetchCreateTargetData,
+                    ),
+                  Component: async () =>
+                    (await import('../features/savings/routes/target-create.tsx')).CreateTargetPage,
+                },
+              },
+              {
+                path: 'savings/target-savings/detail',
+                handle: { title: 'Target' } satisfies RouteHandle,
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/savings/routes/target-detail.tsx')).TargetDetailPage,
+                },
+              },
               placeholderRoute('savings/target-savings/:id', 'Target savings challenge'),
             ],
           },

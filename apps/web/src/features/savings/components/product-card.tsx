@@ -22,9 +22,18 @@ const looks: Record<string, ProductLook> = {
     tone: 'bg-brand-50 text-brand-700',
     to: '/savings/fixed',
   },
-  target_saving: { icon: TargetIcon, tone: 'bg-accent-50 text-accent-700' },
-  dollar: { icon: DollarIcon, tone: 'bg-sun-100 text-sun-900' },
+  target_saving: {
+    icon: TargetIcon,
+    tone: 'bg-accent-50 text-accent-700',
+    to: '/savings/target-savings',
+  },
+  olympic_challenge: { icon: TargetIcon, tone: 'bg-sun-100 text-sun-900' },
+  dollar: { icon: DollarIcon, tone: 'bg-sun-100 text-sun-900', to: '/savings/dollar' },
 };
+
+/** Where a product's screens are: the challenge's page is named by the product's id. */
+const pathOf = (product: SavingsProduct, look: ProductLook) =>
+  product.slug === 'olympic_challenge' ? `/savings/target-savings/${product.id}` : look.to;
 
 const fallbackLook: ProductLook = { icon: LockIcon, tone: 'bg-slate-100 text-slate-700' };
 
@@ -48,7 +57,8 @@ export function ProductCard({
   totalMinor: bigint;
   planCount: number;
 }) {
-  const look = looks[product.slug] ?? fallbackLook;
+  const found = looks[product.slug] ?? fallbackLook;
+  const look = { ...found, to: pathOf(product, found) };
   const Icon = look.icon;
   const currency = isCurrency(product.currency) ? product.currency : 'NGN';
   const rate = bestRateText(product);

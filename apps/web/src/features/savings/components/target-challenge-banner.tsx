@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import { useSavings } from '../api/get-savings.ts';
+import { useSavingsProducts } from '../api/get-savings-products.ts';
+import { ChevronRightIcon } from './savings-icons.tsx';
+import { MedalIcon } from './target-icons.tsx';
+
+export const CHALLENGE_SLUG = 'olympic_challenge';
+
+/**
+ * The challenge banner (spec section 2): 'Olympic Investment Marathon!' with 'Join Challenge',
+ * linking to the challenge by its product id. A member sees their place in it instead.
+ */
+export function TargetChallengeBanner() {
+  const products = useSavingsProducts();
+  const active = useSavings({ status: 'active' });
+  const challenge = products.data?.find((product) => product.slug === CHALLENGE_SLUG);
+  const participating = (active.data ?? []).some(
+    (record) =>
+      record.saving_order.predefined_target_id !== null ||
+      record.saving_order.saving.slug === CHALLENGE_SLUG,
+  );
+  const to = challenge ? `/savings/target-savings/${encodeURIComponent(challenge.id)}` : undefined;
+  return (
+    <section
+      aria-labelledby="challenge-heading"
+      className="relative overflow-hidden rounded-card bg-linear-to-r from-sun-200 via-sun-100 to-white p-5 ring-1 ring-sun-300/60 sm:p-6"
+    >
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-10 -right-6 size-36 rounded-full bg-sun-300/40"
+      />
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-sun-900 shadow-sm">
+          <MedalIcon className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id="challenge-heading" className="text-lg font-bold text-slate-900">
+            Olympic Investment Marathon!
+          </h2>
+          <p className="mt-0.5 text-sm leading-6 text-slate-700">
+            {participating
+              ? 'You are in the challenge: meet this week’s goal to earn your next medal.'
+              : 'Set weekly investment goals and earn digital medals.'}
+          </p>
+        </div>
+        {to ? (
+          <Link
+            to={to}
+            className="inline-flex h-11 shrink-0 items-center justify-center gap-1.5 rounded-xl bg-slate-900 px-5 text-sm font-semibold text-white shadow-sm hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-900"
+          >
+            {participating ? 'View challenge' : 'Join Challenge'}
+            <ChevronRightIcon className="size-4" />
+          </Link>
+        ) : products.isPending ? (
+          <span aria-hidden="true" className="h-11 w-36 animate-pulse rounded-xl bg-white/70" />
+        ) : null}
+      </div>
+    </section>
+  );
+}
