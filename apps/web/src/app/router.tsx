@@ -234,7 +234,21 @@ export const routes: RouteObject[] = [
                       .FixedPlanDetailPage,
                 },
               },
-              placeholderRoute('savings/dollar', 'Dollar investments'),
+              {
+                path: 'savings/dollar',
+                handle: { title: 'Dollar investments' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
+                lazy: {
+                  loader: async () =>
+                    pageData(
+                      (await import('../features/savings/routes/dollar-investments.tsx'))
+                        .prefetchDollarInvestmentsData,
+                    ),
+                  Component: async () =>
+                    (await import('../features/savings/routes/dollar-investments.tsx'))
+                      .DollarInvestmentsPage,
+                },
+              },
               {
                 path: 'savings/target-savings',
                 handle: { title: 'Target savings' } satisfies RouteHandle,
@@ -272,7 +286,23 @@ export const routes: RouteObject[] = [
                     (await import('../features/savings/routes/target-detail.tsx')).TargetDetailPage,
                 },
               },
-              placeholderRoute('savings/target-savings/:id', 'Target savings challenge'),
+              {
+                path: 'savings/target-savings/:id',
+                handle: { title: 'Target savings challenge' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
+                lazy: {
+                  loader: async () => {
+                    const { prefetchChallengeData } =
+                      await import('../features/savings/routes/challenge.tsx');
+                    return (args) =>
+                      pageData((client) => prefetchChallengeData(client, args.params.id ?? ''))(
+                        args,
+                      );
+                  },
+                  Component: async () =>
+                    (await import('../features/savings/routes/challenge.tsx')).ChallengePage,
+                },
+              },
             ],
           },
 

@@ -164,7 +164,13 @@ export function challenge({ database, clock }: { database: Database; clock: Cloc
   async function awardMedal(tx: Tx, plan: repository.PlanRow) {
     if (plan.predefined_target_id === null) return;
     const now = clock.now();
-    const week = weekStart(plan.start_on, businessDate(now));
+    // Weeks count from the target's start, for every member alike (whenever they joined).
+    const [target] = await rows<{ start_on: string }>(
+      tx,
+      sql`select start_on::text from savings_predefined_targets
+           where id = ${plan.predefined_target_id}`,
+    );
+    const week = weekStart(target?.start_on ?? plan.start_on, businessDate(now));
     const [saved] = await rows<{ total: string }>(
       tx,
       sql`select coalesce(sum(amount_minor), 0)::text as total from transactions

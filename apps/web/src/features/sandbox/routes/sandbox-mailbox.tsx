@@ -3,6 +3,7 @@ import { BrandLogo } from '../../../components/brand/brand-logo.tsx';
 import { BankAccountsPayoutsSection } from '../components/bank-accounts-payouts-section.tsx';
 import { BankTransferForm } from '../components/bank-transfer-form.tsx';
 import { ClockSection } from '../components/clock-section.tsx';
+import { ExchangeRateSection } from '../components/exchange-rate-section.tsx';
 import { MailboxSection } from '../components/mailbox-section.tsx';
 
 /**
@@ -26,6 +27,7 @@ export function SandboxMailboxPage() {
         <BankTransferForm />
         <BankAccountsPayoutsSection />
         <ClockSection />
+        <ExchangeRateSection />
         <MailboxSection />
       </div>
     </main>

@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
+import { signUpThroughApi } from './auth-pages.ts';
+import { collectConsoleErrors } from './console-errors.ts';
+import { saveScreenshots, viewports } from './screenshots.ts';
+import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
+import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+
+const FUNDING = '50000';
+const TOP_UP_MINOR = 770_000n;
+
+/** The challenge product's id, as the catalogue lists it (the route takes it). */
+async function readChallengeProductId(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/v1/savings/plans');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: { items: { id: string; slug: string }[] } };
+  const challenge = body.data.items.find((product) => product.slug === 'olympic_challenge');
+  if (!challenge) throw new Error('no olympic_challenge product in the catalogue');
+  return challenge.id;
+}
+
+/** Page model of the Join Target page: banner, target cards and one target's detail. */
+class ChallengePage {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  get cards() {
+    return this.page.getByTestId('challenge-target-card');
+  }
+
+  card(name: string) {
+    return this.cards.filter({ hasText: name });
+  }
+
+  fact(name: string) {
+    return this.page.getByTestId(`fact-${name}`);
+  }
+
+  get join() {
+    return this.page.getByRole('button', { name: 'Join', exact: true });
+  }
+
+  get topUpChallenge() {
+    return this.page.getByRole('button', { name: 'Top Up Challenge' });
+  }
+
+  get topUpForm() {
+    return this.page.getByRole('form', { name: 'Top up the challenge' });
+  }
+}
+
+for (const viewport of viewports) {
+  test.describe(`challenge at ${String(viewport.width)} px`, () => {
+    let consoleErrors: string[] = [];
+    const shoot = viewport.name === 'mobile';
+
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test.beforeEach(async ({ page }) => {
+      consoleErrors = collectConsoleErrors(page);
+      test.slow();
+      const account = await signUpThroughApi(page);
+      await verifyAndFundThroughApi(page.request, account, FUNDING);
+    });
+
+    test.afterEach(() => {
+      expect(consoleErrors, 'console errors (CSP violations show up here)').toEqual([]);
+    });
+
+    test('when a customer joins the 100k Sprint and tops up ₦7,700, then this week’s medal is theirs', async ({
+      page,
+    }, testInfo) => {
+      const productId = await readChallengeProductId(page.request);
+      const before = await readNairaBalance(page.request);
+      const challenge = new ChallengePage(page);
+
+      // The banner and the grid of targets.
+      await page.goto(`/savings/target-savings/${productId}`);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Olympic Investment Marathon!' }),
+      ).toBeVisible();
+      await expect(
+        page.getByText('Set weekly investment goals and earn digital medals.'),
+      ).toBeVisible();
+      await expect(challenge.cards).toHaveCount(3);
+      const sprint = challenge.card('100k Sprint');
+      await expect(sprint.getByTestId('card-total')).toHaveText('₦100,000.00');
+      await expect(sprint.getByTestId('card-days')).toHaveText(/^\d+ days$/);
+      const people = Number(await sprint.getByTestId('card-people').textContent());
+      await expect(page.locator('img')).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'challenge-targets');
+      }
+
+      // The detail before joining: the spec's facts and Join.
+      await sprint.getByRole('link').click();
+      await expect(page).toHaveURL(/\?target=/);
+      await expect(page.getByRole('heading', { level: 2, name: '100k Sprint' })).toBeVisible();
+      await expect(challenge.fact('total')).toHaveText('₦100,000.00');
+      await expect(challenge.fact('people')).toHaveText(String(people));
+      await expect(challenge.fact('frequency')).toHaveText('₦7,700.00 weekly');
+      await expect(challenge.fact('your-target')).toHaveText('₦100,000.00');
+      await expect(challenge.fact('rate')).toHaveText('8%');
+      await expect(challenge.fact('withdrawal')).not.toBeEmpty();
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'challenge-detail');
+      }
+
+      // Join: the user's order goes in ?a=, one more person, no money moved.
+      await challenge.join.click();
+      await expect(page).toHaveURL(/\?a=[0-9a-f-]{36}$/);
+      await expect(challenge.topUpChallenge).toBeVisible();
+      await expect(challenge.fact('people')).toHaveText(String(people + 1));
+      await expect(page.getByTestId('challenge-saved')).toHaveText('₦0.00');
+      await expect(page.getByTestId('medal-current')).toHaveCount(1);
+      expect((await readNairaBalance(page.request)).amountMinor).toBe(before.amountMinor);
+
+      // The form: nothing, then too little, in the form's and the server's words.
+      await challenge.topUpChallenge.click();
+      const amount = challenge.topUpForm.getByLabel('Amount', { exact: true });
+      await expect(amount).toBeFocused();
+      await challenge.topUpForm.getByRole('button', { name: 'Top Up', exact: true }).click();
+      await expect(challenge.topUpForm.getByText('Enter the amount')).toBeVisible();
+      await amount.fill('1500');
+      await page.keyboard.press('Enter');
+      await expect(challenge.topUpForm.getByText('Top up at least ₦2,000.00')).toBeVisible();
+      await amount.fill('7700');
+      await expect(amount).toHaveValue('7,700');
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'challenge-top-up');
+      }
+      await challenge.topUpForm.getByRole('button', { name: 'Top Up', exact: true }).click();
+
+      // 'Top Up successful', this week's medal, and Okay back to the detail.
+      await expect(page.getByTestId('top-up-success')).toHaveText('Top Up successful');
+      await expect(page.getByTestId('top-up-medal')).toContainText('Medal earned!');
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'challenge-top-up-success');
+      }
+      await page.getByRole('button', { name: 'Okay' }).click();
+      await expect(challenge.topUpChallenge).toBeVisible();
+      await expect(page.getByTestId('challenge-saved')).toHaveText('₦7,700.00');
+      await expect(page.getByTestId('challenge-percent')).toHaveText('7%');
+      await expect(page.getByTestId('week-medal-status')).toHaveText(
+        'Medal earned this week. Well done!',
+      );
+      await expect(page.getByTestId('medal-earned')).toHaveCount(1);
+      await expect(page.getByTestId('medal-count')).toHaveText(/^1 of \d+ weeks$/);
+      expect((await readNairaBalance(page.request)).amountMinor).toBe(
+        before.amountMinor - TOP_UP_MINOR,
+      );
+      await expectNoSidewaysScroll(page);
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'challenge-medal');
+      }
+
+      // The address is shareable: the same order's detail opens from it.
+      await page.reload();
+      await expect(page.getByTestId('challenge-saved')).toHaveText('₦7,700.00');
+      await page.getByRole('link', { name: 'All targets' }).click();
+      await expect(challenge.card('100k Sprint')).toContainText('Joined');
+      await expect(challenge.card('100k Sprint').getByTestId('card-people')).toHaveText(
+        String(people + 1),
+      );
+    });
+  });
+}

@@ -1,0 +1,254 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
+import { signUpThroughApi } from './auth-pages.ts';
+import { collectConsoleErrors } from './console-errors.ts';
+import { saveScreenshots, viewports } from './screenshots.ts';
+import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
+import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+
+const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
+
+/** A quote the server refuses answers 409 on purpose (the expired-quote journey). */
+const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 409\b/;
+
+/** A new customer's wallet takes ₦50,000 before the rest is held for a higher tier. */
+const FUNDING = '50000';
+
+/**
+ * Sets the sandbox rate (naira per $1), so the quote's figures are known. It is low on purpose:
+ * a new customer's wallet holds ₦50,000, and $100 must fit in it.
+ */
+async function setExchangeRate(request: APIRequestContext, buy: string, sell: string) {
+  const response = await request.post('/v1/sandbox/exchange-rate', {
+    headers: CLIENT_HEADERS,
+    data: { buy, sell },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** "2026-11-27T10:00:00Z" → "27/11/2026", the Lagos day as en-GB writes it. */
+function enGbLagosDate(instant: string): string {
+  const lagos = new Date(Date.parse(instant) + 60 * 60 * 1000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(lagos.getUTCDate())}/${pad(lagos.getUTCMonth() + 1)}/${String(lagos.getUTCFullYear())}`;
+}
+
+async function readDollarInvestments(request: APIRequestContext) {
+  const response = await request.get('/v1/savings?slug=dollar');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    data: { items: { amount: string; saving_order: { created_at: string } }[] };
+  };
+  return body.data.items;
+}
+
+/** Page model of the Dollar Investments page and its Top Up panel. */
+class DollarPage {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  get dialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  get title() {
+    return this.dialog.getByRole('heading', { level: 2 });
+  }
+
+  get confirm() {
+    return this.dialog.getByRole('button', { name: 'Confirm and invest' });
+  }
+
+  quote(field: 'amount' | 'rate' | 'naira' | 'fee' | 'total') {
+    return this.dialog.getByTestId(`quote-${field}`);
+  }
+}
+
+for (const viewport of viewports) {
+  test.describe(`dollar investments at ${String(viewport.width)} px`, () => {
+    let consoleErrors: string[] = [];
+    const shoot = viewport.name === 'mobile';
+
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test.beforeEach(async ({ page }) => {
+      consoleErrors = collectConsoleErrors(page);
+      test.slow();
+      const account = await signUpThroughApi(page);
+      await verifyAndFundThroughApi(page.request, account, FUNDING);
+      await setExchangeRate(page.request, '450.00', '440.00');
+    });
+
+    test.afterEach(() => {
+      expect(
+        consoleErrors.filter((error) => !EXPECTED_REFUSAL.test(error)),
+        'console errors (CSP violations show up here)',
+      ).toEqual([]);
+    });
+
+    test('when a customer buys $100 for 180 days at the quoted rate, then it is funded and in the history', async ({
+      page,
+    }, testInfo) => {
+      const before = await readNairaBalance(page.request);
+      const dollar = new DollarPage(page);
+
+      await page.goto('/savings/dollar');
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Dollar Investments', exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText(/Hedge your savings against inflation/)).toBeVisible();
+      await expect(page.getByTestId('dollar-portfolio')).toHaveText('$0.00');
+      await expect(page.getByText('No dollar investments yet')).toBeVisible();
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'dollar-empty');
+      }
+
+      // Step 0: the summary, empty.
+      await page.getByRole('link', { name: 'Top Up' }).click();
+      await expect(dollar.title).toHaveText('Dollar Investment');
+      await expect(dollar.dialog.getByTestId('panel-portfolio')).toHaveText('$0.00');
+      await expect(dollar.dialog.getByTestId('panel-invested')).toHaveText('$0.00');
+      await expect(dollar.dialog).toContainText(
+        'Your investment becomes available for withdrawal in your dollar wallet on the due date.',
+      );
+      await expect(dollar.dialog.getByRole('button', { name: 'Make a Withdrawal' })).toBeDisabled();
+      await expect(dollar.dialog.getByText('No investments yet.')).toBeVisible();
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'dollar-panel-empty');
+      }
+
+      // Step 1: the invest form and its rules.
+      await dollar.dialog.getByRole('button', { name: 'Invest', exact: true }).click();
+      await expect(dollar.title).toHaveText('Invest in dollars');
+      const amount = dollar.dialog.getByLabel('Amount in dollars');
+      await dollar.dialog.getByRole('button', { name: 'See the rate' }).click();
+      await expect(dollar.dialog.getByText('Enter the amount in dollars')).toBeVisible();
+      await expect(dollar.dialog.getByText('Select a valid duration')).toBeVisible();
+      await expect(amount).toBeFocused();
+      await amount.fill('40');
+      await expect(dollar.dialog.getByText('Amount must be at least $50')).toBeVisible();
+      await amount.fill('100');
+      await dollar.dialog.getByLabel('Duration').selectOption({ label: '180 days · 4% per annum' });
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'dollar-invest-form');
+      }
+
+      // The quote, shown before anything moves, with its countdown.
+      await dollar.dialog.getByRole('button', { name: 'See the rate' }).click();
+      await expect(dollar.title).toHaveText('Confirm your investment');
+      await expect(dollar.quote('amount')).toHaveText('$100.00');
+      await expect(dollar.quote('rate')).toHaveText('₦450.00 / $1');
+      await expect(dollar.quote('naira')).toHaveText('₦45,000.00');
+      await expect(dollar.quote('fee')).toHaveText('₦0.00');
+      await expect(dollar.quote('total')).toHaveText('₦45,000.00');
+      await expect(dollar.dialog.getByTestId('quote-countdown')).toHaveText(
+        /^Rate held for 0:[0-5]\d|1:00$/,
+      );
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'dollar-quote');
+      }
+
+      await dollar.confirm.click();
+      await expect(dollar.title).toHaveText('Dollar Investment');
+      await expect(dollar.dialog.getByTestId('dollar-notice')).toContainText(
+        'Operation was successful',
+      );
+      await expect(dollar.dialog.getByTestId('dollar-notice')).toContainText(
+        '$100.00 is invested for 180 days at 4% per annum.',
+      );
+      await expect(dollar.dialog.getByTestId('panel-portfolio')).toHaveText('$100.00');
+      await expect(dollar.dialog.getByTestId('panel-invested')).toHaveText('$100.00');
+      const [investment] = await readDollarInvestments(page.request);
+      if (!investment) throw new Error('the investment is not listed');
+      const row = dollar.dialog.getByTestId('dollar-history-row');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Investment Funded');
+      await expect(row).toContainText(enGbLagosDate(investment.saving_order.created_at));
+      await expect(row).toContainText('+ $100.00');
+      expect((await readNairaBalance(page.request)).amountMinor).toBe(
+        before.amountMinor - 4_500_000n,
+      );
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'dollar-panel-invested');
+      }
+
+      await dollar.dialog.getByRole('button', { name: 'Close dollar investment' }).click();
+      await expect(dollar.dialog).toBeHidden();
+      await expect(page.getByTestId('dollar-portfolio')).toHaveText('$100.00');
+      await expect(page.getByTestId('dollar-investment-card')).toContainText('$100.00');
+      await expectNoSidewaysScroll(page);
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'dollar-page');
+      }
+    });
+
+    test('when the quote runs out before the customer confirms, then the new rate is shown and confirmed again', async ({
+      page,
+    }, testInfo) => {
+      test.skip(viewport.name === 'mobile', 'one wait for a quote to expire is enough');
+      // The real quote must outlive its 60 s on the server while the page's clock stands still.
+      test.setTimeout(240_000);
+      const before = await readNairaBalance(page.request);
+      const dollar = new DollarPage(page);
+
+      await page.clock.install();
+      await page.goto('/savings/dollar?a=dollar');
+      await dollar.dialog.getByRole('button', { name: 'Invest', exact: true }).click();
+      await dollar.dialog.getByLabel('Amount in dollars').fill('100');
+      await dollar.dialog.getByLabel('Duration').selectOption({ label: '1 year · 6% per annum' });
+      await dollar.dialog.getByRole('button', { name: 'See the rate' }).click();
+      await expect(dollar.quote('rate')).toHaveText('₦450.00 / $1');
+
+      // The operator moves the rate on the Sandbox page; the quote on screen keeps its own.
+      const sandbox = await page.context().newPage();
+      await sandbox.goto('/sandbox');
+      const rateForm = sandbox.getByRole('form', { name: 'Exchange rate' });
+      await rateForm.getByLabel('Buy rate (₦ per $1)').fill('480.00');
+      await rateForm.getByLabel('Sell rate (₦ per $1)').fill('470.00');
+      await rateForm.getByRole('button', { name: 'Set the rate' }).click();
+      await expect(sandbox.getByTestId('exchange-rate-result')).toContainText(
+        'Buy ₦480.00 · Sell ₦470.00 per $1',
+      );
+      await expectNoAccessibilityViolations(sandbox);
+      await sandbox.getByRole('region', { name: 'Exchange rate' }).screenshot({
+        path: testInfo.outputPath('sandbox-exchange-rate.png'),
+      });
+      await sandbox.close();
+      await expect(dollar.quote('rate')).toHaveText('₦450.00 / $1');
+
+      // The device sleeps (its timers stand still) while the quote expires on the server.
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await page.waitForTimeout(62_000);
+      await page.clock.resume();
+      await dollar.confirm.click();
+
+      // Refused: nothing moved, the new price is shown, and the customer confirms it.
+      const refusal = dollar.dialog.getByTestId('quote-refusal');
+      await expect(refusal).toContainText('The rate has changed');
+      await expect(refusal).toContainText('The rate you confirmed has expired');
+      await expect(dollar.quote('rate')).toHaveText('₦480.00 / $1');
+      await expect(dollar.quote('total')).toHaveText('₦48,000.00');
+      expect((await readNairaBalance(page.request)).amountMinor).toBe(before.amountMinor);
+      await expectNoAccessibilityViolations(page);
+      await saveScreenshots(page, testInfo, 'dollar-quote-refused');
+
+      await dollar.confirm.click();
+      await expect(dollar.dialog.getByTestId('dollar-notice')).toContainText(
+        '$100.00 is invested for 1 year at 6% per annum.',
+      );
+      expect((await readNairaBalance(page.request)).amountMinor).toBe(
+        before.amountMinor - 4_800_000n,
+      );
+      await setExchangeRate(page.request, '450.00', '440.00');
+    });
+  });
+}

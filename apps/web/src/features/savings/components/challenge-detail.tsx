@@ -1,0 +1,189 @@
+import { Link } from 'react-router';
+import type { PredefinedTarget } from '@ajo/contracts/savings';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { formatMoneyText } from '../../../lib/money-text.ts';
+import { formatBusinessDate } from '../utils/business-dates.ts';
+import {
+  challengeDaysLeft,
+  challengeFrequencyText,
+  daysLeftText,
+} from '../utils/challenge-progress.ts';
+import { ChallengeArt } from './challenge-art.tsx';
+import { ChallengeProgressCard } from './challenge-progress-card.tsx';
+import { CalendarIcon, ChevronLeftIcon } from './savings-icons.tsx';
+
+/** The target's picture with its name, and the way back to all targets. */
+function DetailHero({ target }: { target: PredefinedTarget }) {
+  return (
+    <section
+      aria-labelledby="challenge-detail-heading"
+      className="relative overflow-hidden rounded-card shadow-lg shadow-brand-900/10"
+    >
+      <ChallengeArt
+        imageUrl={target.meta.image_url}
+        id={target.id}
+        className="absolute inset-0 h-full w-full"
+      />
+      <div className="relative bg-linear-to-t from-slate-950/70 via-slate-950/20 to-transparent p-6 pt-24 text-white sm:p-7 sm:pt-28">
+        <p className="text-sm font-medium text-white/85">Olympic Investment Marathon!</p>
+        <h2 id="challenge-detail-heading" className="mt-1 text-3xl font-bold tracking-tight">
+          {target.name}
+        </h2>
+        <p className="mt-1 text-sm text-white/85">
+          {target.order ? 'You are in this challenge' : 'Join to start earning medals'}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** The spec's detail facts: targets, people, dates, frequency and the rate. */
+function DetailFacts({ target }: { target: PredefinedTarget }) {
+  const facts = [
+    { label: 'Total Target', value: formatMoneyText(target.amount), testId: 'fact-total' },
+    { label: 'People', value: String(target.meta.total_users), testId: 'fact-people' },
+    {
+      label: 'Days Left',
+      value: daysLeftText(challengeDaysLeft(target.end_at)),
+      testId: 'fact-days',
+    },
+    {
+      label: 'Start Date',
+      value: formatBusinessDate(target.start_at.slice(0, 10)),
+      testId: 'fact-start',
+    },
+    {
+      label: 'Withdrawal Date',
+      value: formatBusinessDate(target.end_at.slice(0, 10)),
+      testId: 'fact-withdrawal',
+    },
+    { label: 'Frequency', value: challengeFrequencyText(target), testId: 'fact-frequency' },
+    {
+      label: 'Your Target',
+      value: formatMoneyText(target.order?.saving_order.amount ?? target.amount),
+      testId: 'fact-your-target',
+    },
+    { label: 'Interest per annum', value: `${String(target.meta.rate)}%`, testId: 'fact-rate' },
+  ];
+  return (
+    <section
+      aria-labelledby="challenge-facts-heading"
+      className="rounded-card bg-white p-card shadow-card ring-1 ring-slate-900/5"
+    >
+      <div className="flex items-center gap-2">
+        <CalendarIcon className="size-5 text-brand-600" />
+        <h2 id="challenge-facts-heading" className="text-base font-semibold text-slate-900">
+          What I need to know
+        </h2>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.label} className="min-w-0">
+            <dt className="text-xs text-slate-500">{fact.label}</dt>
+            <dd
+              className="mt-0.5 font-semibold text-slate-900 tabular-nums"
+              data-testid={fact.testId}
+            >
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Not a member yet: what joining means, and Join. */
+function JoinCard({
+  target,
+  isJoining,
+  error,
+  onJoin,
+}: {
+  target: PredefinedTarget;
+  isJoining: boolean;
+  error: string | undefined;
+  onJoin: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="challenge-join-heading"
+      className="rounded-card bg-white p-card shadow-card ring-1 ring-slate-900/5"
+    >
+      <h2 id="challenge-join-heading" className="text-base font-semibold text-slate-900">
+        Take part
+      </h2>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm leading-6 text-slate-600">
+        <li>
+          Save {challengeFrequencyText(target)} towards {formatMoneyText(target.amount)} by{' '}
+          {formatBusinessDate(target.end_at.slice(0, 10))}.
+        </li>
+        <li>Every week you reach the goal earns a digital medal.</li>
+        <li>
+          Your savings earn {String(target.meta.rate)}% per annum and are yours alone on the
+          withdrawal date.
+        </li>
+        <li>Joining is free: nothing leaves your wallet until you top up.</li>
+      </ul>
+      <div className="mt-4 space-y-3">
+        <FormErrorBanner message={error} />
+        <Button size="lg" className="w-full" isLoading={isJoining} onClick={onJoin}>
+          Join
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * One target of the challenge: its facts, and either Join or the member's progress, medals and
+ * Top Up Challenge.
+ */
+export function ChallengeDetail({
+  target,
+  backTo,
+  isJoining,
+  joinError,
+  onJoin,
+  onTopUp,
+}: {
+  target: PredefinedTarget;
+  backTo: string;
+  isJoining: boolean;
+  joinError: string | undefined;
+  onJoin: () => void;
+  onTopUp: () => void;
+}) {
+  return (
+    <div className="space-y-4">
+      <Link
+        to={backTo}
+        className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ChevronLeftIcon className="size-4" />
+        All targets
+      </Link>
+      <div className="grid items-start gap-gutter desktop:grid-cols-5">
+        <div className="min-w-0 space-y-gutter desktop:col-span-3">
+          <DetailHero target={target} />
+          <DetailFacts target={target} />
+        </div>
+        <div className="min-w-0 space-y-gutter desktop:col-span-2">
+          {target.order ? (
+            <>
+              <ChallengeProgressCard target={target} order={target.order} />
+              <Button size="lg" className="w-full" onClick={onTopUp}>
+                <PlusIcon className="size-4" />
+                Top Up Challenge
+              </Button>
+            </>
+          ) : (
+            <JoinCard target={target} isJoining={isJoining} error={joinError} onJoin={onJoin} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FxQuote } from '@ajo/contracts/dollar';
+import { ClockIcon } from '../../../components/ui/icons.tsx';
+import { classNames } from '../../../lib/class-names.ts';
+import { formatMoneyText } from '../../../lib/money-text.ts';
+import {
+  formatCountdown,
+  formatNairaRate,
+  QUOTE_LIFETIME_MS,
+  quoteDeadlineMs,
+  secondsLeft,
+} from '../utils/dollar-quote.ts';
+import { EarningsSummary } from './earnings-summary.tsx';
+
+const TICK_MS = 250;
+
+/**
+ * Seconds the quote is still honoured, counted from when it arrived (see quoteDeadlineMs). When
+ * they run out, `onExpired` runs once for that quote (the owner asks for a new one).
+ */
+function useQuoteSecondsLeft(quote: FxQuote | undefined, onExpired: () => void): number {
+  const [left, setLeft] = useState<{ id: string; seconds: number } | undefined>();
+  const expiredRef = useRef(onExpired);
+  useEffect(() => {
+    expiredRef.current = onExpired;
+  });
+  const id = quote?.id;
+  const expiresAt = quote?.expires_at;
+  useEffect(() => {
+    if (id === undefined || expiresAt === undefined) return;
+    const deadline = quoteDeadlineMs(expiresAt, Date.now());
+    const timer = setInterval(() => {
+      const seconds = secondsLeft(deadline, Date.now());
+      setLeft({ id, seconds });
+      if (seconds === 0) {
+        clearInterval(timer);
+        expiredRef.current();
+      }
+    }, TICK_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [id, expiresAt]);
+  if (!quote || left?.id !== quote.id) return QUOTE_LIFETIME_MS / 1000;
+  return left.seconds;
+}
+
+/** How long the rate is held, ticking down; amber in its last ten seconds. */
+function Countdown({ seconds, refreshing }: { seconds: number; refreshing: boolean }) {
+  return (
+    <span
+      className={classNames(
+        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold tabular-nums ring-1 ring-inset',
+        refreshing || seconds > 10
+          ? 'bg-brand-50 text-brand-800 ring-brand-200'
+          : 'bg-amber-50 text-amber-900 ring-amber-300',
+      )}
+      data-testid="quote-countdown"
+    >
+      <ClockIcon className="size-3.5" />
+      {refreshing ? 'Refreshing rate…' : `Rate held for ${formatCountdown(seconds)}`}
+    </span>
+  );
+}
+
+export interface QuoteLabels {
+  amount: string;
+  nairaAmount: string;
+  total: string;
+}
+
+/**
+ * The server's quote before the user confirms: dollars, the rate in naira per $1, the naira, the
+ * fee and the total, with a countdown to when the rate stops being held. When it runs out the
+ * card asks for a new quote itself (`onExpired`), so what is confirmed is always live.
+ */
+export function DollarQuoteCard({
+  quote,
+  labels,
+  refreshing,
+  onExpired,
+}: {
+  quote: FxQuote;
+  labels: QuoteLabels;
+  refreshing: boolean;
+  onExpired: () => void;
+}) {
+  const seconds = useQuoteSecondsLeft(quote, onExpired);
+  return (
+    <div
+      aria-busy={refreshing}
+      className={classNames(refreshing && 'opacity-60')}
+      data-testid="dollar-quote"
+    >
+      <EarningsSummary
+        title="Your quote"
+        note={<Countdown seconds={seconds} refreshing={refreshing} />}
+        rows={[
+          {
+            label: labels.amount,
+            value: formatMoneyText(quote.amount, 'USD'),
+            testId: 'quote-amount',
+          },
+          {
+            label: 'Exchange rate',
+            value: `${formatNairaRate(quote.rate)} / $1`,
+            testId: 'quote-rate',
+          },
+          {
+            label: labels.nairaAmount,
+            value: formatMoneyText(quote.naira_amount),
+            testId: 'quote-naira',
+          },
+          { label: 'Fee', value: formatMoneyText(quote.fee), testId: 'quote-fee' },
+          {
+            label: labels.total,
+            value: formatMoneyText(quote.total),
+            testId: 'quote-total',
+            emphasis: true,
+          },
+        ]}
+      />
+      <p className="mt-2 text-xs leading-5 text-slate-500">
+        The rate is held for 60 seconds; a new one is fetched for you when it runs out.
+      </p>
+    </div>
+  );
+}

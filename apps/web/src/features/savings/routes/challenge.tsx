@@ -1,0 +1,251 @@
+import { useEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { walletsQueryOptions } from '../../../lib/wallet-queries.ts';
+import { useJoinChallenge } from '../api/challenge-join.ts';
+import {
+  challengeTargetsQueryOptions,
+  isMissingChallenge,
+  useChallengeTargets,
+} from '../api/challenge-targets.ts';
+import { useTopUpChallenge } from '../api/challenge-top-up.ts';
+import { ChallengeBanner } from '../components/challenge-banner.tsx';
+import { ChallengeDetail } from '../components/challenge-detail.tsx';
+import {
+  ChallengeTargetCard,
+  ChallengeTargetCardSkeleton,
+} from '../components/challenge-target-card.tsx';
+import { ChallengeTopUpDone, ChallengeTopUpForm } from '../components/challenge-top-up.tsx';
+import { ChevronLeftIcon, TargetIcon } from '../components/savings-icons.tsx';
+import { challengePath, selectedTarget, TARGET_SAVINGS_PATH } from '../utils/challenge-location.ts';
+
+/** What the page shows first, asked for by its route's loader while the user is on its way. */
+export function prefetchChallengeData(queryClient: QueryClient, productId: string) {
+  return Promise.all([
+    queryClient.query(challengeTargetsQueryOptions(productId)),
+    queryClient.query(walletsQueryOptions),
+  ]);
+}
+
+/** The detail, its top-up form, then the success screen (spec section 4), and back. */
+type View =
+  | { kind: 'detail' }
+  /** One idempotency key per attempt: a retried Top Up cannot move the money twice. */
+  | { kind: 'top-up'; idempotencyKey: string }
+  | { kind: 'done'; amountMinor: bigint };
+
+const gridClassName = 'grid gap-gutter sm:grid-cols-2 desktop:grid-cols-3';
+
+function TargetGrid({ productId }: { productId: string }) {
+  const targets = useChallengeTargets(productId);
+  if (targets.isPending) {
+    return (
+      <>
+        <ul className={gridClassName}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <ChallengeTargetCardSkeleton key={index} />
+          ))}
+        </ul>
+        <span role="status" className="sr-only">
+          Loading the challenge
+        </span>
+      </>
+    );
+  }
+  if (targets.isError) return null;
+  if (targets.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<TargetIcon className="size-7" />}
+        title="No targets to join yet"
+        description="New group targets are added regularly. Check back soon."
+        headingLevel={3}
+      />
+    );
+  }
+  return (
+    <ul className={gridClassName}>
+      {targets.data.map((target) => (
+        <ChallengeTargetCard key={target.id} target={target} />
+      ))}
+    </ul>
+  );
+}
+
+function LoadFailure({ productId }: { productId: string }) {
+  const targets = useChallengeTargets(productId);
+  if (!targets.isError) return null;
+  if (isMissingChallenge(targets.error)) {
+    return (
+      <EmptyState
+        icon={<AlertIcon className="size-7" />}
+        title="We could not find this challenge"
+        description="The link may be mistyped, or the challenge has been taken down."
+        action={<ButtonLink to={TARGET_SAVINGS_PATH}>See target savings</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <FormErrorBanner message={targets.error.message} />
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          void targets.refetch();
+        }}
+      >
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The challenge (Join Target page, /savings/target-savings/{productId}): the banner, the grid of
+ * group targets, and one target's detail (`?a=<my order id>`, or `?target=<id>` before joining)
+ * with Join, or Top Up Challenge → form → 'Top Up successful' → Okay.
+ */
+export function ChallengePage() {
+  const { id: productId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const targets = useChallengeTargets(productId);
+  const join = useJoinChallenge(productId);
+  const topUp = useTopUpChallenge();
+  const target = targets.data ? selectedTarget(targets.data, searchParams) : undefined;
+
+  const [view, setView] = useState<View>({ kind: 'detail' });
+  // Another target (or none) starts on its detail, with no refusal left from the last one.
+  const [viewOf, setViewOf] = useState(target?.id);
+  if (target?.id !== viewOf) {
+    setViewOf(target?.id);
+    setView({ kind: 'detail' });
+  }
+  const resetTopUp = topUp.reset;
+  const resetJoin = join.reset;
+  useEffect(() => {
+    resetTopUp();
+    resetJoin();
+  }, [viewOf, resetTopUp, resetJoin]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [view.kind, viewOf]);
+
+  let content;
+  if (!target) {
+    content = (
+      <section aria-labelledby="challenge-targets-heading" className="space-y-4">
+        <h2 id="challenge-targets-heading" className="text-lg font-semibold text-slate-900">
+          Choose a target
+        </h2>
+        <TargetGrid productId={productId} />
+        <LoadFailure productId={productId} />
+      </section>
+    );
+  } else if (view.kind === 'top-up' && target.order) {
+    const order = target.order;
+    content = (
+      <ChallengeTopUpForm
+        target={target}
+        isSubmitting={topUp.isPending}
+        failure={topUp.error?.message}
+        onCancel={() => {
+          topUp.reset();
+          setView({ kind: 'detail' });
+        }}
+        onSubmit={(amountMinor) => {
+          topUp.mutate(
+            {
+              savingId: order.id,
+              orderId: order.saving_order.id,
+              amountMinor,
+              idempotencyKey: view.idempotencyKey,
+            },
+            {
+              onSuccess: () => {
+                setView({ kind: 'done', amountMinor });
+              },
+              onError: (error) => {
+                // A refusal moved nothing: the next attempt is a new one.
+                if (isApiError(error) && error.status >= 400 && error.status < 500) {
+                  setView({ kind: 'top-up', idempotencyKey: crypto.randomUUID() });
+                }
+              },
+            },
+          );
+        }}
+      />
+    );
+  } else if (view.kind === 'done') {
+    content = (
+      <ChallengeTopUpDone
+        target={target}
+        amountMinor={view.amountMinor}
+        onOkay={() => {
+          topUp.reset();
+          setView({ kind: 'detail' });
+        }}
+      />
+    );
+  } else {
+    content = (
+      <ChallengeDetail
+        target={target}
+        backTo={challengePath(productId)}
+        isJoining={join.isPending}
+        joinError={join.error?.message}
+        onJoin={() => {
+          join.mutate(
+            { productId, targetId: target.id },
+            {
+              onSuccess: (joined) => {
+                if (!joined.order) return;
+                const orderId = joined.order.saving_order.id;
+                setSearchParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    next.delete('target');
+                    next.set('a', orderId);
+                    return next;
+                  },
+                  { replace: true },
+                );
+              },
+            },
+          );
+        }}
+        onTopUp={() => {
+          setView({ kind: 'top-up', idempotencyKey: crypto.randomUUID() });
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      <title>
+        {target ? `${target.name} · Challenge · Ajo` : 'Olympic Investment Marathon! · Ajo'}
+      </title>
+      <div className="space-y-section">
+        {target ? null : (
+          <div className="space-y-section">
+            <Link
+              to={TARGET_SAVINGS_PATH}
+              className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <ChevronLeftIcon className="size-4" />
+              Target Savings
+            </Link>
+            <ChallengeBanner />
+          </div>
+        )}
+        {content}
+      </div>
+    </>
+  );
+}

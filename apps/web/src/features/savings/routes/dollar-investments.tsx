@@ -1,0 +1,147 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { formatMoney } from '@ajo/money/format';
+import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { moneyTextToMinor } from '../../../lib/money-text.ts';
+import { useWallets, walletsQueryOptions } from '../../../lib/wallet-queries.ts';
+import { savingsQueryOptions, useSavings } from '../api/get-savings.ts';
+import { savingsProductsQueryOptions, useSavingsProduct } from '../api/get-savings-products.ts';
+import { DollarInvestmentList } from '../components/dollar-investment-list.tsx';
+import { DollarPanel } from '../components/dollar-panel.tsx';
+import { SavingsBalanceCard } from '../components/savings-balance-card.tsx';
+import { ChevronLeftIcon, DollarIcon } from '../components/savings-icons.tsx';
+import { activeInvestedMinor } from '../utils/dollar-investments.ts';
+import { dollarPanelSearch } from '../utils/dollar-location.ts';
+
+/** What the page shows first, asked for by its route's loader while the user is on its way. */
+export function prefetchDollarInvestmentsData(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.query(savingsProductsQueryOptions),
+    queryClient.query(savingsQueryOptions({ slug: 'dollar' })),
+    queryClient.query(walletsQueryOptions),
+  ]);
+}
+
+/** Portfolio Balance: $ and the dollars in running investments, with Top Up. */
+function PortfolioCard() {
+  const records = useSavings({ slug: 'dollar' });
+  const { search } = useLocation();
+  const active = (records.data ?? []).filter((record) => record.saving_order.saving.active);
+  const count = active.length;
+  return (
+    <SavingsBalanceCard
+      headingId="dollar-portfolio-heading"
+      heading="Portfolio Balance"
+      figure={formatMoney(activeInvestedMinor(records.data ?? []), 'USD')}
+      figureTestId="dollar-portfolio"
+      caption={
+        count === 0
+          ? 'No running investments yet'
+          : `In ${String(count)} running investment${count === 1 ? '' : 's'}`
+      }
+      isPending={records.isPending}
+      isError={records.isError}
+      onRetry={() => {
+        void records.refetch();
+      }}
+      actions={
+        <Link
+          to={{ search: dollarPanelSearch(search) }}
+          className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
+        >
+          <PlusIcon className="size-4" />
+          Top Up
+        </Link>
+      }
+    />
+  );
+}
+
+/** The rates per duration and what sits in the dollar wallet, ready to withdraw. */
+function RatesCard() {
+  const dollar = useSavingsProduct('dollar');
+  const wallets = useWallets();
+  const walletText = wallets.data?.dollar?.available_amount;
+  return (
+    <section
+      aria-labelledby="dollar-rates-heading"
+      className="flex flex-col rounded-card bg-white p-card shadow-card ring-1 ring-slate-900/5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="dollar-rates-heading" className="text-sm font-medium text-slate-500">
+          Dollar returns
+        </h2>
+        <span className="flex size-10 items-center justify-center rounded-xl bg-sun-100 text-sun-900">
+          <DollarIcon className="size-5" />
+        </span>
+      </div>
+      <ul className="mt-2 space-y-2">
+        {dollar.product
+          ? dollar.product.meta.durations.map((duration) => (
+              <li key={duration.id} className="flex items-baseline justify-between gap-3">
+                <span className="text-sm text-slate-600">{duration.label}</span>
+                <span className="text-xl font-bold text-slate-900 tabular-nums">
+                  {String(duration.rate)}%
+                  <span className="text-sm font-medium text-slate-500"> p.a.</span>
+                </span>
+              </li>
+            ))
+          : Array.from({ length: 2 }, (_, index) => (
+              <li
+                key={index}
+                aria-hidden="true"
+                className="h-7 animate-pulse rounded bg-slate-100"
+              />
+            ))}
+      </ul>
+      <p className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm desktop:mt-auto">
+        <span className="text-slate-600">Dollar wallet</span>
+        <span className="font-semibold text-slate-900 tabular-nums" data-testid="dollar-wallet">
+          {walletText === undefined ? '…' : formatMoney(moneyTextToMinor(walletText), 'USD')}
+        </span>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * Dollar Investments: the Portfolio Balance with Top Up (the panel: summary, invest with a live
+ * quote, withdraw from the dollar wallet), the rates, and the investments.
+ */
+export function DollarInvestmentsPage() {
+  return (
+    <>
+      <title>Dollar investments · Ajo</title>
+      <div className="space-y-section">
+        <div>
+          <Link
+            to="/savings"
+            className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <ChevronLeftIcon className="size-4" />
+            Savings plans
+          </Link>
+          <h2 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Dollar Investments
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 sm:text-base">
+            Hedge your savings against inflation: invest in dollars and earn interest in dollars.
+          </p>
+        </div>
+        <div className="grid gap-gutter desktop:grid-cols-3">
+          <div className="min-w-0 desktop:col-span-2">
+            <PortfolioCard />
+          </div>
+          <RatesCard />
+        </div>
+        <section aria-labelledby="dollar-investments-heading" className="space-y-4">
+          <h2 id="dollar-investments-heading" className="text-lg font-semibold text-slate-900">
+            Your investments
+          </h2>
+          <DollarInvestmentList />
+        </section>
+      </div>
+      <DollarPanel />
+    </>
+  );
+}
