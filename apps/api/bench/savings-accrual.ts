@@ -16,7 +16,7 @@ import { rows, type Database } from '../src/platform/db.ts';
  */
 
 /** Plan i's principal and rate: varied and reproducible, so the oracle can recompute them. */
-const principalSql = sql.raw(`(100000 + (g * 7919) % 500000000)`);
+const principalSql = sql.raw(`(100000 + (g::bigint * 7919) % 500000000)`);
 const rateSql = sql.raw(`(300 + (g % 15) * 50)`);
 const principalOf = (index: number) => 100_000n + ((BigInt(index) * 7_919n) % 500_000_000n);
 const rateOf = (index: number) => 300n + BigInt(index % 15) * 50n;

@@ -40,6 +40,8 @@ async function waitFor(started: Started, text: string, timeoutMs = 60_000): Prom
   const deadline = Date.now() + timeoutMs;
   while (!started.output().includes(text)) {
     if (Date.now() > deadline || started.child.exitCode !== null) {
+      // Never leave a server behind a failed test: it would hold its port and data folder.
+      started.child.kill('SIGKILL');
       throw new Error(`server did not print "${text}"; output:\n${started.output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
