@@ -282,8 +282,13 @@ for (const viewport of viewports) {
       await page.keyboard.press('Escape');
       await expect(page).toHaveURL(detailUrl);
 
-      // Funded again, the retry the next day collects it.
-      await payIntoFundingAccount(page.request, accountNumber, '5000');
+      // Funded again (the instalment and the top-up below: a month of four due dates makes
+      // ₦5,000 instalments, of five ₦4,000), the retry the next day collects it.
+      await payIntoFundingAccount(
+        page.request,
+        accountNumber,
+        String(Number(instalmentMinor / 100n) + Number(TOP_UP_MINOR / 100n)),
+      );
       await advanceSandboxClock(page, 1);
       await page.goto(detailUrl);
       await expect(detail.saved).toHaveText(formatNaira(3n * instalmentMinor));
