@@ -303,6 +303,36 @@ describe(`target savings from the wallet (${databaseKind})`, () => {
     expect(count?.count).toBe('0');
   });
 
+  it('when another user names someone’s plan, then it is not found, nothing moves, and the plan is untouched', async () => {
+    const owner = await saver(10_000_00n);
+    const stranger = await saver(10_000_00n);
+    const plan = (
+      await createTarget(owner, weekly({ collection_method: 'manual', collection_amount: 5_000 }))
+    ).json<{ data: SavingRecord }>().data;
+    const path = `/v1/savings/${plan.id}/orders/${plan.saving_order.id}`;
+    const answers = [
+      await call(path, { token: stranger.token }),
+      await call(path, {
+        method: 'PUT',
+        token: stranger.token,
+        headers: { 'idempotency-key': newKey() },
+        payload: { amount: 1_000 },
+      }),
+      await call(`${path}/break`, { token: stranger.token }),
+      await call(`${path}/break`, {
+        method: 'POST',
+        token: stranger.token,
+        headers: { 'idempotency-key': newKey() },
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(404);
+      expect(expectErrorShape(answer).message).toBe('That savings plan does not exist');
+    }
+    expect((await walletState(context.database, stranger.userId)).balanceMinor).toBe(10_000_00n);
+    expect((await recordOf(owner, plan)).saving_order.status).toBe('active');
+  });
+
   it('when a fixed plan is topped up or broken, then it is refused in words', async () => {
     const user = await saver(5_000_00n);
     const fixed = (

@@ -7,6 +7,7 @@ import { addDays, businessDate, type Clock, readableDate } from '../../platform/
 import { rows, type Database, type Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { insertNotification } from '../../platform/notifications.ts';
+import { basisPoints } from './plan-terms.ts';
 import * as repository from './savings.repository.ts';
 
 interface TargetRow {
@@ -129,7 +130,7 @@ export function challenge({ database, clock }: { database: Database; clock: Cloc
         currency: 'NGN',
         principalMinor: 0n,
         duration: { id: 'challenge', label: `${String(days)} days`, days, rate: target.meta.rate },
-        rateBps: Math.round(target.meta.rate * 100),
+        rateBps: basisPoints(target.meta.rate),
         startOn,
         maturityOn: target.end_on,
         accruedThrough: addDays(startOn, -1),

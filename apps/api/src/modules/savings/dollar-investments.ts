@@ -1,3 +1,4 @@
+import { basisPoints, referenceForKey } from './plan-terms.ts';
 import { randomUUID } from 'node:crypto';
 import { dollarInvestmentMessages, type CreateDollarInvestmentBody } from '@ajo/contracts/dollar';
 import type { SavingRecord, SavingsDuration } from '@ajo/contracts/savings';
@@ -9,13 +10,7 @@ import type { Database, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertNotification } from '../../platform/notifications.ts';
 import type { ExchangeRateProvider } from '../../providers/rates/rates.port.ts';
-import {
-  dollarAmount,
-  dollars,
-  invalid,
-  postConversion,
-  referenceForKey,
-} from './dollar-movements.ts';
+import { dollarAmount, dollars, invalid, postConversion } from './dollar-movements.ts';
 import * as quotes from './dollar-quotes.ts';
 import * as repository from './dollar.repository.ts';
 import * as savingsRepository from './savings.repository.ts';
@@ -28,7 +23,6 @@ export interface DollarDependencies {
 }
 
 /** Percent per annum (4 for 4%) to basis points, as the plan keeps it. */
-const basisPoints = (rate: number) => Math.round(rate * 100);
 
 interface NewInvestment {
   userId: string;

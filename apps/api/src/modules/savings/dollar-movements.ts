@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { dollarInvestmentMessages } from '@ajo/contracts/dollar';
 import { formatMoney } from '@ajo/money/format';
 import { parseAmount } from '@ajo/money/parse';
@@ -13,10 +12,6 @@ import type { QuoteRow } from './dollar.repository.ts';
 
 export const invalid = (path: string, message: string, code: string) =>
   new AppError(code, message, 422, [{ path, message }]);
-
-/** The same Idempotency-Key always names the same movement (distinct per product by prefix). */
-export const referenceForKey = (prefix: string, userId: string, key: string) =>
-  `${prefix}-${createHash('sha256').update(`${prefix}:${userId}:${key}`).digest('hex').slice(0, 24).toUpperCase()}`;
 
 /** "$50" for a whole number of dollars, "$50.50" otherwise. */
 export const dollars = (minor: bigint) => formatMoney(minor, 'USD').replace(/\.00$/, '');

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   fixedSavingsMessages,
@@ -27,6 +27,7 @@ import { collectDue } from './collections.ts';
 import { accrueInterest } from './interest-accrual.ts';
 import { targetSavings } from './target-savings.ts';
 import { maturityFigures, matureDuePlans } from './maturity.ts';
+import { basisPoints, referenceForKey } from './plan-terms.ts';
 import * as repository from './savings.repository.ts';
 
 export interface SavingsDependencies {
@@ -44,13 +45,6 @@ interface PlanIds {
 
 const invalid = (path: string, message: string, code = 'invalid_saving') =>
   new AppError(code, message, 422, [{ path, message }]);
-
-/** Percent per annum (10 for 10%) to basis points, as the plan keeps it. */
-const basisPoints = (rate: number) => Math.round(rate * 100);
-
-/** The plan a user asked for with an Idempotency-Key: the same key always names the same plan. */
-const referenceForKey = (userId: string, key: string) =>
-  `AJO-SAV-${createHash('sha256').update(`${userId}:${key}`).digest('hex').slice(0, 24).toUpperCase()}`;
 
 const toProduct = (row: repository.ProductRow): SavingsProduct => ({
   id: row.id,
@@ -178,7 +172,7 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
     }
     const duration = product.meta.durations.find((option) => option.id === body.duration);
     if (!duration) throw invalid('duration', fixedSavingsMessages.noDuration, 'invalid_duration');
-    const reference = referenceForKey(userId, idempotencyKey);
+    const reference = referenceForKey('AJO-SAV', userId, idempotencyKey);
     const now = clock.now();
     const startOn = businessDate(now);
     const plan = await database.unitOfWork(async (tx) => {

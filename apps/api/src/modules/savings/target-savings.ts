@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   addMonths,
@@ -24,6 +24,7 @@ import { addDays, businessDate, type Clock, readableDate } from '../../platform/
 import { rows, type Database, type Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { insertNotification } from '../../platform/notifications.ts';
+import { basisPoints, referenceForKey } from './plan-terms.ts';
 import * as repository from './savings.repository.ts';
 
 const invalid = (path: string, message: string, code = 'invalid_target') =>
@@ -34,10 +35,6 @@ export const TOP_UP_MINIMUM_MINOR = 100_00n;
 
 /** Breaking a target early bears 1% of the deposits (the spec's agreement text). */
 export const breakChargeMinor = (depositsMinor: bigint) => (depositsMinor * 2n + 100n) / 200n;
-
-/** The plan a user asked for with an Idempotency-Key, by product: the same key, the same plan. */
-export const planReference = (prefix: string, userId: string, key: string) =>
-  `${prefix}-${createHash('sha256').update(`${userId}:${key}`).digest('hex').slice(0, 24).toUpperCase()}`;
 
 /** The rate a term earns: the longest duration of the rate chart the term covers, else the first. */
 export function durationFor(durations: readonly SavingsDuration[], days: number): SavingsDuration {
@@ -104,7 +101,7 @@ export function targetSavings({ database, clock, productBySlug }: TargetDependen
     }
     const termDays = Math.round((Date.parse(endOn) - Date.parse(startOn)) / 86_400_000);
     const duration = durationFor(product.meta.durations, termDays);
-    const reference = planReference('AJO-TGT', userId, idempotencyKey);
+    const reference = referenceForKey('AJO-TGT', userId, idempotencyKey);
     const plan = await database.unitOfWork(async (tx) => {
       const existing = await repository.planByReference(tx, reference);
       if (existing) return existing;
@@ -124,7 +121,7 @@ export function targetSavings({ database, clock, productBySlug }: TargetDependen
         currency: 'NGN',
         principalMinor: 0n,
         duration: { ...duration, label: `${String(termDays)} days`, days: termDays },
-        rateBps: Math.round(duration.rate * 100),
+        rateBps: basisPoints(duration.rate),
         startOn,
         maturityOn: endOn,
         accruedThrough: addDays(startOn, -1),
@@ -180,7 +177,7 @@ export function targetSavings({ database, clock, productBySlug }: TargetDependen
     onToppedUp?: (tx: Tx, plan: repository.PlanRow, amountMinor: bigint) => Promise<void>,
   ) {
     const amountMinor = amountOf(body.amount, 'amount', 'Enter the amount');
-    const reference = planReference('AJO-TOP', userId, idempotencyKey);
+    const reference = referenceForKey('AJO-TOP', userId, idempotencyKey);
     return database.unitOfWork(async (tx) => {
       const plan = await lockedPlan(tx, userId, ids);
       if (plan.target_minor === null) {

@@ -1,3 +1,4 @@
+import { referenceForKey } from './plan-terms.ts';
 import type { UsdWithdrawalBody } from '@ajo/contracts/dollar';
 import { formatMinorAsDecimal, formatMoney } from '@ajo/money/format';
 import { findActivityByReference, insertActivities, toTransaction } from '../../money/activity.ts';
@@ -5,7 +6,7 @@ import { openWallet } from '../../money/ledger/ledger.service.ts';
 import type { Tx } from '../../platform/db.ts';
 import { insertNotification } from '../../platform/notifications.ts';
 import type { DollarDependencies } from './dollar-investments.ts';
-import { dollarAmount, postConversion, referenceForKey } from './dollar-movements.ts';
+import { dollarAmount, postConversion } from './dollar-movements.ts';
 import * as quotes from './dollar-quotes.ts';
 import * as repository from './dollar.repository.ts';
 
