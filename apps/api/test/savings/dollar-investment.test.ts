@@ -14,6 +14,7 @@ import {
   normalizeRate,
   parseRate,
 } from '../../src/modules/savings/dollar-conversion.ts';
+import { unspentQuotesCleanupJob } from '../../src/modules/savings/dollar-quotes.ts';
 import { withholdingTaxMinor } from '../../src/modules/savings/maturity.ts';
 import { rows } from '../../src/platform/db.ts';
 import { newBillPayer, type BillPayer } from '../support/bill-helpers.ts';
@@ -637,5 +638,31 @@ describe(`dollar investment and the USD wallet (${databaseKind})`, () => {
       taxMinor,
     );
     expect(await checkLedger(context.database.db)).toEqual([]);
+  });
+
+  it('when the cleanup runs, then unspent quotes expired over a day ago go and spent or recent ones stay', async () => {
+    await seededRate();
+    const user = await investor();
+    const spent = await quoted(user, '50');
+    const invested = await invest(user, { amount: 50, duration: '180d', quote_id: spent.id });
+    expect(invested.statusCode, invested.body).toBe(200);
+    const stale = await quoted(user, '51');
+    context.clock.advance(2_000);
+    const recent = await quoted(user, '52');
+    await unspentQuotesCleanupJob(context.database).run({
+      id: 'test',
+      name: 'fx-quotes-cleanup',
+      key: 'test',
+      payload: {},
+      attempt: 1,
+      // A day and a second after the stale quote expired; the recent one expired 2 s later.
+      now: new Date(new Date(stale.expires_at).getTime() + 24 * 60 * 60_000 + 1_000),
+    });
+    const kept = await rows<{ id: string }>(
+      context.database.db,
+      sql`select id from fx_quotes where user_id = ${user.userId}`,
+    );
+    expect(kept.map((quote) => quote.id).sort()).toEqual([spent.id, recent.id].sort());
+    expect(kept.map((quote) => quote.id)).not.toContain(stale.id);
   });
 });

@@ -2,6 +2,7 @@ import type { FxQuote } from '@ajo/contracts/dollar';
 import { formatMinorAsDecimal, formatMoney, groupThousands } from '@ajo/money/format';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
 import { AppError } from '../../platform/errors.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 import {
@@ -164,3 +165,14 @@ export function quoteService(deps: {
 }
 
 export type QuoteService = ReturnType<typeof quoteService>;
+
+/** Daily: unspent quotes are let go a day after they expired, so the table does not grow forever. */
+export function unspentQuotesCleanupJob(database: Database): JobDefinition {
+  return {
+    name: 'fx-quotes-cleanup',
+    schedule: 'daily',
+    run: async ({ now }) => {
+      await repository.deleteUnspentQuotes(database.db, new Date(now.getTime() - 24 * 60 * 60_000));
+    },
+  };
+}

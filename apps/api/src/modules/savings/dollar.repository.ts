@@ -96,3 +96,12 @@ export async function quoteById(
   );
   return quote;
 }
+
+/**
+ * Quotes nobody spent and that expired before `expiredBefore`. A spent quote stays: it is the
+ * rate its conversion was made at.
+ */
+export async function deleteUnspentQuotes(executor: Executor, expiredBefore: Date) {
+  await executor.execute(sql`delete from fx_quotes
+      where used_at is null and expires_at < ${expiredBefore.toISOString()}`);
+}
