@@ -29,6 +29,7 @@ import {
 } from './pg-admin.ts';
 import { renderTable, writeReport, type ReportRow } from './report.ts';
 import { prepareAccrualPlans, runAccrual } from './savings-accrual.ts';
+import { measurePortfolioReads } from './portfolio-reads.ts';
 import { prepareCollectionPlans, runCollection } from './savings-collection.ts';
 import type { LoadFigures } from './stats.ts';
 import { buildWebApp, chromiumMissing, chromiumPath, measureFirstLoad } from './web-first-load.ts';
@@ -130,13 +131,13 @@ const times = (ratio: number) => `${ratio.toFixed(2)}×`;
 
 /**
  * `BENCH_ROWS=a,b` runs only some rows (while working on one); the default is all of them. A row
- * judged against a yardstick brings it along: b needs a, c needs f.
+ * judged against a yardstick brings it along: b needs a, c and p need f.
  */
 const selected = new Set(
-  (process.env.BENCH_ROWS ?? 'a,f,w,l,b,d,e,c,s,t').split(',').map((row) => row.trim()),
+  (process.env.BENCH_ROWS ?? 'a,f,w,l,b,d,e,c,p,s,t').split(',').map((row) => row.trim()),
 );
 if (['b', 'd', 'e', 's', 't'].some((row) => selected.has(row))) selected.add('a');
-if (selected.has('c')) selected.add('f');
+if (selected.has('c') || selected.has('p')) selected.add('f');
 
 async function main(): Promise<number> {
   assertLocal(serverUrl);
@@ -153,7 +154,7 @@ async function main(): Promise<number> {
   const measurements: Record<string, unknown> = {};
 
   const { a, f } = await yardsticks(db, url, reportRows, measurements);
-  if (['w', 'l', 'b', 'c', 'd', 'e'].some((row) => selected.has(row))) {
+  if (['w', 'l', 'b', 'c', 'd', 'e', 'p'].some((row) => selected.has(row))) {
     reportRows.push(...(await apiRows(db, url, a, f, measurements)));
   }
   // Last: their plans would otherwise be in the tables the other rows write and read.
@@ -162,7 +163,7 @@ async function main(): Promise<number> {
   return finish(reportRows, measurements, version);
 }
 
-/** The rows that need the API running: w, l, b, d, e and c. */
+/** The rows that need the API running: w, l, b, d, e, c and p. */
 async function apiRows(
   db: Database,
   url: string,
@@ -186,7 +187,7 @@ async function apiRows(
   say(`API ready at ${api.baseUrl}`);
   if (selected.has('w')) reportRows.push(await webFirstLoadRow(api.baseUrl, measurements));
   if (selected.has('l')) reportRows.push(...(await lighthouseRows(api.baseUrl, measurements)));
-  if (!['b', 'c', 'd', 'e'].some((row) => selected.has(row))) {
+  if (!['b', 'c', 'd', 'e', 'p'].some((row) => selected.has(row))) {
     await api.stop();
     server = undefined;
     return reportRows;
@@ -205,6 +206,22 @@ async function apiRows(
   }
   if (selected.has('c') && f) {
     reportRows.push(...(await readRows(url, api.baseUrl, users, f, measurements)));
+  }
+  if (selected.has('p') && f) {
+    const portfolio = await measurePortfolioReads({
+      url,
+      baseUrl: api.baseUrl,
+      runId,
+      users,
+      f,
+      connections: clients,
+      seconds: measureSeconds,
+      warmupSeconds,
+      budgets,
+      say,
+    });
+    measurements.portfolio = { snapshots: portfolio.snapshots, load: portfolio.load };
+    reportRows.push(...portfolio.rows);
   }
   await api.stop();
   server = undefined;

@@ -12,6 +12,8 @@ import { sessionGuard, type SessionGuard, type SessionPolicy } from './platform/
 import type { BillsProvider } from './providers/bills/bills.port.ts';
 import { sandboxBillsProvider } from './providers/bills/sandbox.ts';
 import { vtpassBillsProvider } from './providers/bills/vtpass.ts';
+import type { MarketDataProvider } from './providers/market-data/market-data.port.ts';
+import { sandboxMarketDataProvider } from './providers/market-data/sandbox.ts';
 import type { EmailSender } from './providers/email/email.port.ts';
 import { sandboxEmailSender } from './providers/email/sandbox.ts';
 import { smtpEmailSender } from './providers/email/smtp.ts';
@@ -55,6 +57,11 @@ export interface Providers {
   payouts: PayoutsProvider;
   identity: IdentityProvider;
   bills: BillsProvider;
+  /**
+   * Commodity catalogue and prices. Only the sandbox market exists: no vendor adapter has been
+   * built (decision 0022).
+   */
+  marketData: MarketDataProvider;
   /** The sandbox adapters when they are the ones in use (the sandbox module drives them). */
   sandboxPayments: SandboxPaymentsProvider | undefined;
   sandboxPayouts: SandboxPayoutsProvider | undefined;
@@ -153,6 +160,7 @@ export function createAppContext(
       ...chooseMoneyProviders(deps),
       identity: chooseIdentity(deps),
       bills: chooseBills(deps),
+      marketData: sandboxMarketDataProvider(),
     },
     close: () => smtp?.close(),
   };

@@ -25,8 +25,12 @@ import * as analytics from './modules/analytics/analytics.module.ts';
 import * as auth from './modules/auth/auth.module.ts';
 import * as banks from './modules/banks/banks.module.ts';
 import * as bills from './modules/bills/bills.module.ts';
+import * as commodities from './modules/commodities/commodities.module.ts';
 import * as configurations from './modules/configurations/configurations.module.ts';
+import * as fixedIncome from './modules/fixed-income/fixed-income.module.ts';
 import * as notifications from './modules/notifications/notifications.module.ts';
+import * as portfolio from './modules/portfolio/portfolio.module.ts';
+import * as realEstate from './modules/real-estate/real-estate.module.ts';
 import * as sandbox from './modules/sandbox/sandbox.module.ts';
 import * as savings from './modules/savings/savings.module.ts';
 import * as transactions from './modules/transactions/transactions.module.ts';
@@ -114,6 +118,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const withdrawalServices = await withdrawals.register(v1, context);
       await bills.register(v1, context);
       const savingsServices = await savings.register(v1, context);
+      // What else the sandbox clock runs each day it moves, after savings (each module's job runs
+      // the same work on its own schedule).
+      const dailyWork: (() => Promise<unknown>)[] = [];
+      dailyWork.push(await commodities.register(v1, context));
+      const fixedIncomeServices = await fixedIncome.register(v1, context);
+      dailyWork.push(() => fixedIncomeServices.fixedIncome.runDue());
+      const realEstateServices = await realEstate.register(v1, context);
+      dailyWork.push(() => realEstateServices.realEstate.runDue());
+      const portfolioServices = await portfolio.register(v1, context);
+      // The portfolio's snapshot values what the day's other work left: it stays last.
+      dailyWork.push(() => portfolioServices.portfolio.snapshotDay());
       await webhooks.register(v1, context, { ...walletServices, ...withdrawalServices });
       if (config.sandbox) {
         await sandbox.register(
@@ -128,7 +143,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             });
             return response.statusCode;
           },
-          savingsServices.savings.runDue,
+          async () => {
+            const ran = await savingsServices.savings.runDue();
+            for (const work of dailyWork) await work();
+            return ran;
+          },
         );
       }
     },

@@ -106,7 +106,7 @@ test.describe('Home', () => {
     await expect(home.chart.getByText('Your balance will chart here')).toBeVisible();
 
     await expect(home.whatsComing).toBeVisible();
-    await expect(home.whatsComing.getByRole('listitem')).toHaveCount(2);
+    await expect(home.whatsComing.getByRole('listitem')).toHaveCount(1);
     await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
 
     await expectNoAccessibilityViolations(page);

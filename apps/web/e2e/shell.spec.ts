@@ -119,15 +119,23 @@ test.describe('shell', () => {
     await signInAsDemo(page);
     await page.goto('/');
     const sidebar = page.getByRole('complementary');
-    for (const section of ['Commodities', 'Fixed Income', 'Real Estate', 'Virtual Dollar Card']) {
+    for (const section of ['Virtual Dollar Card']) {
       const link = sidebar.getByRole('link', { name: `${section} (coming soon)`, exact: true });
       await expect(link).toBeVisible();
       await expect(link.getByText('Soon', { exact: true })).toBeVisible();
     }
-    for (const section of ['Home', 'Wallet', 'Savings Plans', 'Bills Payment']) {
+    for (const section of [
+      'Home',
+      'Wallet',
+      'Commodities',
+      'Fixed Income',
+      'Savings Plans',
+      'Real Estate',
+      'Bills Payment',
+    ]) {
       await expect(sidebar.getByRole('link', { name: section, exact: true })).toBeVisible();
     }
-    await expect(sidebar.getByText('Soon', { exact: true })).toHaveCount(4);
+    await expect(sidebar.getByText('Soon', { exact: true })).toHaveCount(1);
     const accessibility = await analyzeAccessibility(page);
     expect(accessibility.violations).toEqual([]);
   });

@@ -938,3 +938,413 @@ export const fxQuotes = pgTable(
     check('fx_quotes_side', sql`${table.side} in ('buy', 'sell')`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Commodities (decision 0022): the catalogue, its daily prices, quotes, holdings and trades.
+// Units are scaled integers with 4 decimals (`units_scaled` 15000 = 1.5 units); prices and
+// amounts are kobo.
+// ---------------------------------------------------------------------------------------------
+
+/** A group of commodities shown together (grains, cash crops, precious metals). */
+export const commodityCategories = pgTable('commodity_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The market-data source's stable code, e.g. `grains`. */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  position: integer('position').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A commodity a user can buy and sell in units (a 100 kg bag, a tonne, a gram). */
+export const commodities = pgTable(
+  'commodities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => commodityCategories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** What one unit is, as people read it: "bag of 100 kg". */
+    unit: text('unit').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('commodities_category_idx').on(table.categoryId, table.position)],
+);
+
+/** One price per commodity and business date (Africa/Lagos): what charts and quotes read. */
+export const commodityPrices = pgTable(
+  'commodity_prices',
+  {
+    commodityId: uuid('commodity_id')
+      .notNull()
+      .references(() => commodities.id),
+    day: date('day').notNull(),
+    /** Kobo per whole unit the user pays. */
+    buyPriceMinor: bigint('buy_price_minor', { mode: 'bigint' }).notNull(),
+    /** Kobo per whole unit the user receives; below the buy price (the spread). */
+    sellPriceMinor: bigint('sell_price_minor', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.commodityId, table.day] }),
+    check(
+      'commodity_prices_spread',
+      sql`${table.sellPriceMinor} > 0 and ${table.buyPriceMinor} >= ${table.sellPriceMinor}`,
+    ),
+  ],
+);
+
+/** A price given to one user for a trade, honoured only before `expires_at`, and once. */
+export const commodityQuotes = pgTable(
+  'commodity_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    commodityId: uuid('commodity_id')
+      .notNull()
+      .references(() => commodities.id),
+    side: text('side').notNull(),
+    /** The naira amount the user asked for; null when they asked for units. */
+    requestedAmountMinor: bigint('requested_amount_minor', { mode: 'bigint' }),
+    unitsScaled: bigint('units_scaled', { mode: 'bigint' }).notNull(),
+    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('commodity_quotes_user_idx').on(table.userId, table.createdAt),
+    check('commodity_quotes_side', sql`${table.side} in ('buy', 'sell')`),
+    check('commodity_quotes_units', sql`${table.unitsScaled} > 0`),
+  ],
+);
+
+/** What a user holds of one commodity: units and what they cost (average cost). */
+export const commodityHoldings = pgTable(
+  'commodity_holdings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    commodityId: uuid('commodity_id')
+      .notNull()
+      .references(() => commodities.id),
+    unitsScaled: bigint('units_scaled', { mode: 'bigint' }).notNull(),
+    costMinor: bigint('cost_minor', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.commodityId] }),
+    check(
+      'commodity_holdings_not_negative',
+      sql`${table.unitsScaled} >= 0 and ${table.costMinor} >= 0`,
+    ),
+  ],
+);
+
+/** Every trade, append-only: the units and naira that moved, at the quote's price. */
+export const commodityTrades = pgTable(
+  'commodity_trades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Derived from the user and the Idempotency-Key: one trade per key. */
+    reference: text('reference').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    commodityId: uuid('commodity_id')
+      .notNull()
+      .references(() => commodities.id),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => commodityQuotes.id),
+    side: text('side').notNull(),
+    unitsScaled: bigint('units_scaled', { mode: 'bigint' }).notNull(),
+    priceMinor: bigint('price_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    /** The activity row (`transactions`) the user sees for this trade. */
+    transactionId: uuid('transaction_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('commodity_trades_user_idx').on(table.userId, table.createdAt),
+    check('commodity_trades_side', sql`${table.side} in ('buy', 'sell')`),
+    check('commodity_trades_units', sql`${table.unitsScaled} > 0`),
+  ],
+);
+
+/* Portfolio (issue 19) */
+
+/**
+ * Each user's portfolio value at the end of a Lagos business day, written once per (user, day)
+ * by the daily snapshot job (modules/portfolio): the total in kobo and the naira value of each
+ * asset class (`{"wallet": "12500", ...}`, kobo as digits). The primary key serves every read
+ * (one user's latest, or a range of days) without touching another user's rows.
+ */
+export const portfolioSnapshots = pgTable(
+  'portfolio_snapshots',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    onDate: date('on_date', { mode: 'string' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'bigint' }).notNull(),
+    breakdown: jsonb('breakdown').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.onDate] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Fixed income and real estate (issue 19, decision 0023)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The fixed-income catalogue: treasury bills, FGN bonds and commercial paper. A tenor is days
+ * (discount instruments, paid at maturity) or months (coupon bonds); `coupon_months` is the
+ * coupon period (6: semi-annual) or null when everything is paid at maturity. An order copies
+ * these terms when it is made.
+ */
+export const fixedIncomeProducts = pgTable(
+  'fixed_income_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    issuer: text('issuer').notNull(),
+    description: text('description').notNull(),
+    tenor: integer('tenor').notNull(),
+    tenorUnit: text('tenor_unit').notNull(),
+    rateBps: integer('rate_bps').notNull(),
+    couponMonths: integer('coupon_months'),
+    withholdingTax: boolean('withholding_tax').notNull(),
+    minimumMinor: bigint('minimum_minor', { mode: 'bigint' }).notNull(),
+    maximumMinor: bigint('maximum_minor', { mode: 'bigint' }).notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    check(
+      'fixed_income_products_kind',
+      sql`${table.kind} in ('treasury_bill', 'fgn_bond', 'commercial_paper', 'corporate_bond')`,
+    ),
+    check('fixed_income_products_tenor_unit', sql`${table.tenorUnit} in ('days', 'months')`),
+    check('fixed_income_products_tenor', sql`${table.tenor} > 0`),
+    check('fixed_income_products_rate', sql`${table.rateBps} between 0 and 10000`),
+    check(
+      'fixed_income_products_coupon',
+      sql`${table.couponMonths} is null or (${table.tenorUnit} = 'months' and ${table.couponMonths} > 0 and ${table.tenor} % ${table.couponMonths} = 0)`,
+    ),
+    check(
+      'fixed_income_products_limits',
+      sql`${table.minimumMinor} > 0 and ${table.maximumMinor} >= ${table.minimumMinor}`,
+    ),
+  ],
+);
+
+/**
+ * A user's fixed-income order: its principal sits in the order's own ledger account until
+ * maturity. `next_payment_on` is the next coupon or maturity date (null once matured);
+ * `payments_made` counts coupons paid so far.
+ */
+export const fixedIncomeOrders = pgTable(
+  'fixed_income_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => fixedIncomeProducts.id),
+    reference: text('reference').notNull().unique(),
+    principalMinor: bigint('principal_minor', { mode: 'bigint' }).notNull(),
+    rateBps: integer('rate_bps').notNull(),
+    couponMonths: integer('coupon_months'),
+    withholdingTax: boolean('withholding_tax').notNull(),
+    startOn: date('start_on', { mode: 'string' }).notNull(),
+    maturityOn: date('maturity_on', { mode: 'string' }).notNull(),
+    nextPaymentOn: date('next_payment_on', { mode: 'string' }),
+    paymentsMade: integer('payments_made').notNull().default(0),
+    status: text('status').notNull().default('active'),
+    ledgerAccountId: uuid('ledger_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    grossPaidMinor: bigint('gross_paid_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    taxPaidMinor: bigint('tax_paid_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    maturedAt: timestamp('matured_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('fixed_income_orders_user_idx').on(table.userId, table.createdAt),
+    index('fixed_income_orders_due_idx')
+      .on(table.nextPaymentOn)
+      .where(sql`${table.status} = 'active'`),
+    check('fixed_income_orders_status', sql`${table.status} in ('active', 'matured')`),
+    check('fixed_income_orders_principal', sql`${table.principalMinor} > 0`),
+    check('fixed_income_orders_term', sql`${table.maturityOn} > ${table.startOn}`),
+  ],
+);
+
+/** Each coupon or maturity of each order, paid once: the primary key makes a second one impossible. */
+export const fixedIncomePayments = pgTable(
+  'fixed_income_payments',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => fixedIncomeOrders.id),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    principalMinor: bigint('principal_minor', { mode: 'bigint' }).notNull(),
+    grossMinor: bigint('gross_minor', { mode: 'bigint' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'bigint' }).notNull(),
+    netMinor: bigint('net_minor', { mode: 'bigint' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.dueOn] }),
+    check('fixed_income_payments_kind', sql`${table.kind} in ('coupon', 'maturity')`),
+  ],
+);
+
+/**
+ * Real-estate properties sold in whole fractional units. `units_available` only falls, through
+ * a guarded update (`units_available >= n`), so no more units are sold than exist. Rent is
+ * distributed monthly, from the month of the first purchase. `art` describes
+ * the drawn picture the app shows (no external images).
+ */
+export const realEstateProperties = pgTable(
+  'real_estate_properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    pricePerUnitMinor: bigint('price_per_unit_minor', { mode: 'bigint' }).notNull(),
+    unitsTotal: integer('units_total').notNull(),
+    unitsAvailable: integer('units_available').notNull(),
+    /** Expected annual rental yield on the unit price, basis points. */
+    rentalYieldBps: integer('rental_yield_bps').notNull(),
+    /** The last month-end whose rent was distributed; null before the first. */
+    rentPaidThrough: date('rent_paid_through', { mode: 'string' }),
+    art: jsonb('art').notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    check(
+      'real_estate_properties_units',
+      sql`${table.unitsAvailable} >= 0 and ${table.unitsAvailable} <= ${table.unitsTotal}`,
+    ),
+    check('real_estate_properties_price', sql`${table.pricePerUnitMinor} > 0`),
+    check('real_estate_properties_yield', sql`${table.rentalYieldBps} between 0 and 10000`),
+  ],
+);
+
+/** A user's units of one property (one row per user and property), in its own ledger account. */
+export const realEstateHoldings = pgTable(
+  'real_estate_holdings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => realEstateProperties.id),
+    units: integer('units').notNull(),
+    costMinor: bigint('cost_minor', { mode: 'bigint' }).notNull(),
+    rentGrossMinor: bigint('rent_gross_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    rentTaxMinor: bigint('rent_tax_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    ledgerAccountId: uuid('ledger_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('real_estate_holdings_owner_idx').on(table.userId, table.propertyId),
+    index('real_estate_holdings_property_idx').on(table.propertyId),
+    check('real_estate_holdings_units', sql`${table.units} >= 0`),
+  ],
+);
+
+/** Each purchase of units (the record date of rent counts the units bought on or before it). */
+export const realEstateOrders = pgTable(
+  'real_estate_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    holdingId: uuid('holding_id')
+      .notNull()
+      .references(() => realEstateHoldings.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => realEstateProperties.id),
+    units: integer('units').notNull(),
+    pricePerUnitMinor: bigint('price_per_unit_minor', { mode: 'bigint' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    boughtOn: date('bought_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('real_estate_orders_property_idx').on(table.propertyId, table.boughtOn),
+    check('real_estate_orders_units', sql`${table.units} > 0`),
+  ],
+);
+
+/** One month's rent of one property, distributed once (the primary key). */
+export const realEstateDistributions = pgTable(
+  'real_estate_distributions',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => realEstateProperties.id),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    unitsHeld: integer('units_held').notNull(),
+    poolMinor: bigint('pool_minor', { mode: 'bigint' }).notNull(),
+    holders: integer('holders').notNull(),
+    distributedAt: timestamp('distributed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.periodEnd] })],
+);
+
+/** Each holder's share of one month's rent (gross, 10% withholding tax, net), once. */
+export const realEstateRentPayments = pgTable(
+  'real_estate_rent_payments',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => realEstateProperties.id),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    holdingId: uuid('holding_id')
+      .notNull()
+      .references(() => realEstateHoldings.id),
+    units: integer('units').notNull(),
+    grossMinor: bigint('gross_minor', { mode: 'bigint' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'bigint' }).notNull(),
+    netMinor: bigint('net_minor', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.propertyId, table.periodEnd, table.holdingId] })],
+);

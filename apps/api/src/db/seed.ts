@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { billers, dataPlans } from './bill-catalogue.ts';
 import { bannerAdverts, catalogue } from './catalogue.ts';
+import { seedInvestmentCatalogue } from './investment-catalogue.ts';
 import { predefinedTargetSeeds, savingsProductSeeds } from './savings-catalogue.ts';
 import { systemAccountNames } from '../money/ledger/account-codes.ts';
 import { insertActivity } from '../money/activity.ts';
@@ -64,6 +65,7 @@ export async function seedCatalogueOnly(database: Database): Promise<void> {
         where c.name = ${configuration.name} and jsonb_typeof(c.value) = 'array'`);
     }
     await seedBillCatalogue(tx);
+    await seedInvestmentCatalogue(tx);
     // Inserted when missing only: the operator's rates are kept (plans keep their own anyway).
     for (const [position, product] of savingsProductSeeds.entries()) {
       await tx.execute(sql`insert into savings_products (slug, name, description, currency,

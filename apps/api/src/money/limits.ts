@@ -78,18 +78,27 @@ export async function limitsFor(
   };
 }
 
+/** An item whose fee depends on how the user pays: one fee rule per payment method. */
+const paymentMethodsSchema = z.looseObject({ payment_methods: z.array(z.looseObject({})) });
+
 /**
  * The fee rule of one operation from `processing_fees`, as a function of the amount: `rate_bps`
  * of the amount rounded half up to the kobo, plus `flat`, capped at `cap`. It never falls as the
- * amount grows.
+ * amount grows. With `paymentMethod`, the rule is the item's `payment_methods` entry of that id
+ * (the commodity items: `buy_commodity`, `sell_commodity` paid by `wallet`).
  */
 export async function feeRule(
   executor: Executor,
   operation: string,
+  paymentMethod?: string,
 ): Promise<(amountMinor: bigint) => bigint> {
   const configuration = await cachedConfiguration(executor, 'processing_fees');
+  const item = configuration?.value.find((entry) => entry.id === operation);
+  const methods = paymentMethodsSchema.safeParse(item);
   const parsed = feeItemSchema.safeParse(
-    configuration?.value.find((entry) => entry.id === operation),
+    paymentMethod === undefined
+      ? item
+      : methods.data?.payment_methods.find((entry) => entry.id === paymentMethod),
   );
   if (!parsed.success) throw misconfigured('processing_fees');
   const { rate_bps: rateBps, flat } = parsed.data;

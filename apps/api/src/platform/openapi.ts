@@ -20,6 +20,23 @@ const tags = [
     name: 'savings',
     description: 'Savings products, fixed plans, their daily interest and maturity',
   },
+  {
+    name: 'commodities',
+    description:
+      'Commodities at daily prices: the catalogue, price history, quotes, trades, holdings',
+  },
+  {
+    name: 'fixed income',
+    description: 'Treasury bills, FGN bonds and commercial paper: orders, coupons and maturity',
+  },
+  {
+    name: 'real estate',
+    description: 'Properties in fractional units: purchases, holdings and monthly rent',
+  },
+  {
+    name: 'portfolios',
+    description: 'Everything a user owns valued in naira: total, holdings and daily history',
+  },
   { name: 'notifications', description: 'What the app has told the user' },
   { name: 'configurations', description: 'Limits, fees, rates and app settings' },
   { name: 'adverts', description: 'Banner adverts on Home' },

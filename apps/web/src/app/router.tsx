@@ -75,6 +75,8 @@ const enteredOnly = () => false;
 
 const homePage = () => import('../features/home/routes/home.tsx');
 const walletPage = () => import('../features/wallet/routes/wallet.tsx');
+const commoditiesPage = () => import('../features/commodities/routes/commodities.tsx');
+const allCommoditiesPage = () => import('../features/commodities/routes/commodities-all.tsx');
 const savingsOverviewPage = () => import('../features/savings/routes/savings-overview.tsx');
 const fixedSavingsPage = () => import('../features/savings/routes/fixed-savings.tsx');
 
@@ -187,11 +189,55 @@ export const routes: RouteObject[] = [
                   Component: async () => (await walletPage()).WalletPage,
                 },
               },
-              placeholderRoute('commodities', 'Commodities'),
-              placeholderRoute('commodities-all', 'All commodities'),
+              {
+                path: 'commodities',
+                handle: { title: 'Commodities' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
+                lazy: {
+                  loader: async () => pageData((await commoditiesPage()).prefetchCommoditiesData),
+                  Component: async () => (await commoditiesPage()).CommoditiesPage,
+                },
+              },
+              {
+                path: 'commodities-all',
+                handle: { title: 'All commodities' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
+                lazy: {
+                  loader: async () =>
+                    pageData((await allCommoditiesPage()).prefetchAllCommoditiesData),
+                  Component: async () => (await allCommoditiesPage()).AllCommoditiesPage,
+                },
+              },
               placeholderRoute('dollar-cards', 'Virtual dollar card'),
-              placeholderRoute('fixed-income', 'Fixed income'),
-              placeholderRoute('real-estate', 'Real estate'),
+              {
+                path: 'fixed-income',
+                handle: { title: 'Fixed income' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
+                lazy: {
+                  loader: async () =>
+                    pageData(
+                      (await import('../features/fixed-income/routes/fixed-income.tsx'))
+                        .prefetchFixedIncomeData,
+                    ),
+                  Component: async () =>
+                    (await import('../features/fixed-income/routes/fixed-income.tsx'))
+                      .FixedIncomePage,
+                },
+              },
+              {
+                path: 'real-estate',
+                handle: { title: 'Real estate' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
+                lazy: {
+                  loader: async () =>
+                    pageData(
+                      (await import('../features/real-estate/routes/real-estate.tsx'))
+                        .prefetchRealEstateData,
+                    ),
+                  Component: async () =>
+                    (await import('../features/real-estate/routes/real-estate.tsx')).RealEstatePage,
+                },
+              },
               {
                 path: 'bills-payment',
                 handle: { title: 'Bills payment' } satisfies RouteHandle,

@@ -10,6 +10,8 @@ export const systemAccountNames = [
   /** 10% withholding tax kept from interest paid to savers, owed to the tax authority. */
   'withholding_tax_payable',
   'fx',
+  /** The house's side of commodity trades: naira paid for units bought, paid out for units sold. */
+  'commodity_trading',
   'suspense',
   'sandbox_funding',
 ] as const;

@@ -39,14 +39,12 @@ export const navEntries: NavEntry[] = [
     to: '/commodities',
     icon: CommoditiesIcon,
     isActive: containsRoute('/commodities'),
-    soon: true,
   },
   {
     label: 'Fixed Income',
     to: '/fixed-income',
     icon: FixedIncomeIcon,
     isActive: startsWithSegment('/fixed-income'),
-    soon: true,
   },
   {
     label: 'Savings Plans',
@@ -59,7 +57,6 @@ export const navEntries: NavEntry[] = [
     to: '/real-estate',
     icon: RealEstateIcon,
     isActive: startsWithSegment('/real-estate'),
-    soon: true,
   },
   {
     label: 'Virtual Dollar Card',

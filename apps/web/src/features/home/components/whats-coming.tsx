@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { CardIcon, CommoditiesIcon } from '../../../components/ui/icons.tsx';
+import { CardIcon } from '../../../components/ui/icons.tsx';
 
 interface ComingFeature {
   title: string;
@@ -12,11 +12,6 @@ interface ComingFeature {
  * ships, its line goes and its own summary takes the slot above the activity on Home.
  */
 const comingFeatures: ComingFeature[] = [
-  {
-    title: 'Investments',
-    description: 'Commodities, fixed income and real estate, bought from your wallet.',
-    icon: CommoditiesIcon,
-  },
   {
     title: 'Virtual dollar card',
     description: 'A card for paying online in dollars.',
@@ -39,7 +34,7 @@ export function WhatsComing() {
         </span>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        We are building these next. Each one opens here when it is ready.
+        We are building this next. It opens here when it is ready.
       </p>
       <ul className="mt-5 grid gap-x-gutter gap-y-4 sm:grid-cols-2 xl:grid-cols-4">
         {comingFeatures.map((feature) => {

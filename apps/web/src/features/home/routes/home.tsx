@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { AccountLevelCard } from '../../../components/account/account-level-card.tsx';
 import { OnHoldNotice } from '../../../components/wallet/balance-card.tsx';
 import { accountLevelQueryOptions } from '../../../lib/account-level-query.ts';
@@ -14,6 +15,7 @@ import { advertsQueryOptions } from '../api/get-adverts.ts';
 import { balanceHistoryQueryOptions } from '../api/get-balance-history.ts';
 import { AdvertCarousel } from '../components/advert-carousel.tsx';
 import { BalanceHero } from '../components/balance-hero.tsx';
+import { PortfolioSkeleton } from '../components/portfolio-skeleton.tsx';
 import {
   RECENT_TRANSACTIONS_COUNT,
   RecentTransactions,
@@ -21,6 +23,14 @@ import {
 import { WhatsComing } from '../components/whats-coming.tsx';
 import { greetingAt } from '../utils/greeting.ts';
 import { homePrompts, VERIFIED_TIER } from '../utils/home-prompts.ts';
+
+/**
+ * The portfolio card (total, breakdown, history chart) is its own chunk, asked for once Home has
+ * rendered: the balance paints without waiting for its code or its two reads (decision 0024).
+ */
+const PortfolioSummary = lazy(async () => ({
+  default: (await import('../components/portfolio-summary.tsx')).PortfolioSummary,
+}));
 
 /** What Home shows, asked for by its route's loader while the current user is on its way. */
 export function prefetchHomeData(queryClient: QueryClient) {
@@ -82,11 +92,10 @@ export function HomePage() {
           <OnHoldNotice wallet={naira} />
           {prompts.showAccountLevel ? <AccountLevelCard /> : null}
         </div>
-        {/*
-         * The slot for the portfolio and savings summaries: each lands here, between the balance
-         * and the activity, with its feature (GET /portfolios/total-amount, GET /savings), and
-         * its line leaves What's coming.
-         */}
+        {/* The summaries of what the user owns sit between the balance and the activity. */}
+        <Suspense fallback={<PortfolioSkeleton />}>
+          <PortfolioSummary />
+        </Suspense>
         <div className="grid gap-gutter lg:grid-cols-12">
           <div className="min-w-0 lg:col-span-7">
             <RecentTransactions />

@@ -1,0 +1,178 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
+import { signUpThroughApi } from './auth-pages.ts';
+import { collectConsoleErrors } from './console-errors.ts';
+import { saveScreenshots, viewports } from './screenshots.ts';
+import { expectNoSidewaysScroll, minorFromText, readNairaBalance } from './wallet-pages.ts';
+import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+
+/** A new customer's wallet takes ₦50,000 before the rest is held for a higher tier. */
+const FUNDING = '50000';
+
+async function readHoldings(request: APIRequestContext) {
+  const response = await request.get('/v1/commodities/holdings');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as {
+    data: { items: { commodity: { code: string }; units: string }[] };
+  };
+  return body.data.items;
+}
+
+/** Page model of the trade panel (`?a=trade`). */
+class TradePanel {
+  readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
+
+  get dialog() {
+    return this.page.getByRole('dialog');
+  }
+
+  quote(field: 'units' | 'price' | 'amount' | 'fee' | 'total') {
+    return this.dialog.getByTestId(`quote-${field}`);
+  }
+
+  /** The quote's figures in kobo, read off the card. */
+  async quotedMinor(field: 'amount' | 'fee' | 'total') {
+    const text = (await this.quote(field).textContent()) ?? '';
+    return minorFromText(text.replace(/[₦,]/g, ''));
+  }
+}
+
+for (const viewport of viewports) {
+  test.describe(`commodities at ${String(viewport.width)} px`, () => {
+    let consoleErrors: string[] = [];
+    const shoot = viewport.name === 'mobile';
+
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test.beforeEach(async ({ page }) => {
+      consoleErrors = collectConsoleErrors(page);
+      test.slow();
+      const account = await signUpThroughApi(page);
+      await verifyAndFundThroughApi(page.request, account, FUNDING);
+    });
+
+    test.afterEach(() => {
+      expect(consoleErrors, 'console errors (CSP violations show up here)').toEqual([]);
+    });
+
+    test('when a customer buys ₦20,000 of maize and sells it back, then the wallet pays the quoted total, the holding shows and goes, and both trades are in the history', async ({
+      page,
+    }, testInfo) => {
+      const before = await readNairaBalance(page.request);
+      const panel = new TradePanel(page);
+
+      await page.goto('/commodities');
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Commodities', exact: true }),
+      ).toBeVisible();
+      await expect(page.getByTestId('holdings-total')).toHaveText('₦0.00');
+      await expect(page.getByText('You hold no commodities yet.')).toBeVisible();
+      await expect(page.getByTestId('price-chart')).toContainText('Maize price');
+      await expect(page.getByTestId('price-chart').locator('figcaption')).toContainText(
+        /over 30 days/,
+      );
+      await expectNoSidewaysScroll(page);
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'commodities-empty');
+      }
+
+      // A category chip narrows the market; the chart follows the first commodity in it.
+      await page.getByRole('button', { name: 'Precious metals', exact: true }).click();
+      await expect(page.getByTestId('commodity-gold')).toBeVisible();
+      await expect(page.getByTestId('commodity-maize')).toHaveCount(0);
+      await expect(page.getByTestId('price-chart')).toContainText('Gold price');
+      await page.getByRole('button', { name: 'All', exact: true }).click();
+
+      // Buy by naira amount: the quote shows price, fee and total before anything moves.
+      await page.getByRole('link', { name: 'Buy Maize' }).click();
+      await expect(panel.dialog.getByRole('heading', { level: 2 })).toHaveText('Buy Maize');
+      await panel.dialog.getByLabel('How much do you want to spend?').fill('20000');
+      await panel.dialog.getByRole('button', { name: 'See the price' }).click();
+      await expect(panel.dialog.getByTestId('quote-countdown')).toContainText('Price held for');
+      await expect(panel.quote('fee')).not.toHaveText('');
+      const totalMinor = await panel.quotedMinor('total');
+      const amountMinor = await panel.quotedMinor('amount');
+      const feeMinor = await panel.quotedMinor('fee');
+      expect(amountMinor + feeMinor).toBe(totalMinor);
+      expect(amountMinor).toBeLessThanOrEqual(2_000_000n);
+      expect((await readNairaBalance(page.request)).amountMinor).toBe(before.amountMinor);
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'commodities-buy-quote');
+      }
+      await panel.dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+      await expect(panel.dialog.getByTestId('trade-done')).toContainText('Purchase successful');
+      expect((await readNairaBalance(page.request)).amountMinor).toBe(
+        before.amountMinor - totalMinor,
+      );
+      const [holding] = await readHoldings(page.request);
+      expect(holding?.commodity.code).toBe('maize');
+      await panel.dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(panel.dialog).toBeHidden();
+
+      // The holding is on the page, valued at today's sell price.
+      const row = page.getByTestId('holding-maize');
+      await expect(row).toBeVisible();
+      await expect(row.getByTestId('holding-units')).toContainText('× bag of 100 kg');
+      await expect(page.getByTestId('holdings-total')).not.toHaveText('₦0.00');
+      if (shoot) await saveScreenshots(page, testInfo, 'commodities-holding');
+
+      // Sell it all back by units.
+      await row.getByRole('link', { name: 'Sell Maize' }).click();
+      await expect(panel.dialog.getByRole('heading', { level: 2 })).toHaveText('Sell Maize');
+      await panel.dialog.getByRole('button', { name: /^Sell all/ }).click();
+      await panel.dialog.getByRole('button', { name: 'See the price' }).click();
+      await expect(panel.quote('units')).toBeVisible();
+      const proceedsMinor = await panel.quotedMinor('total');
+      if (shoot) await saveScreenshots(page, testInfo, 'commodities-sell-quote');
+      await panel.dialog.getByRole('button', { name: 'Confirm sale' }).click();
+      await expect(panel.dialog.getByTestId('trade-done')).toContainText('Sale successful');
+      await expect(panel.dialog.getByTestId('trade-done')).toContainText('You now hold 0 ×');
+      expect((await readNairaBalance(page.request)).amountMinor).toBe(
+        before.amountMinor - totalMinor + proceedsMinor,
+      );
+      expect(await readHoldings(page.request)).toEqual([]);
+      await panel.dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByText('You hold no commodities yet.')).toBeVisible();
+
+      // Both trades are in the history.
+      const history = await page.request.get('/v1/transactions?type=trade');
+      const trades = ((await history.json()) as { data: { items: { direction: string }[] } }).data
+        .items;
+      expect(trades.map((item) => item.direction).sort()).toEqual(['credit', 'debit']);
+    });
+
+    test('when a customer searches the whole catalogue, then only matches show, and a search with none says so', async ({
+      page,
+    }, testInfo) => {
+      await page.goto('/commodities-all');
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'All commodities', exact: true }),
+      ).toBeVisible();
+      const list = page.getByTestId('commodity-list');
+      await expect(list.getByRole('listitem')).toHaveCount(9);
+      await page.getByLabel('Search commodities').fill('cocoa');
+      await expect(list.getByRole('listitem')).toHaveCount(1);
+      await expect(page.getByTestId('commodity-cocoa')).toContainText('per tonne');
+      await page.getByLabel('Search commodities').fill('platinum');
+      await expect(page.getByText('No commodity matches')).toBeVisible();
+      await page.getByLabel('Search commodities').fill('');
+      await page.getByRole('button', { name: 'Grains' }).click();
+      await expect(list.getByRole('listitem')).toHaveCount(4);
+      await expectNoSidewaysScroll(page);
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'commodities-all');
+      }
+      await page.getByRole('link', { name: 'Buy Sorghum' }).click();
+      await expect(page.getByRole('dialog').getByRole('heading', { level: 2 })).toHaveText(
+        'Buy Sorghum',
+      );
+    });
+  });
+}

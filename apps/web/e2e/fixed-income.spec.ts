@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
+import { signUpThroughApi } from './auth-pages.ts';
+import { collectConsoleErrors } from './console-errors.ts';
+import { saveScreenshots, viewports } from './screenshots.ts';
+import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
+import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+
+const FUNDING = '200000';
+
+for (const viewport of viewports) {
+  test.describe(`fixed income at ${String(viewport.width)} px`, () => {
+    let consoleErrors: string[] = [];
+    const shoot = viewport.name === 'mobile';
+
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test.beforeEach(async ({ page }) => {
+      consoleErrors = collectConsoleErrors(page);
+      const account = await signUpThroughApi(page);
+      await verifyAndFundThroughApi(page.request, account, FUNDING);
+    });
+
+    test.afterEach(() => {
+      expect(consoleErrors, 'console errors (CSP violations show up here)').toEqual([]);
+    });
+
+    test('when a customer buys ₦50,000 of a 91-day treasury bill, then the wallet pays it and the order shows its maturity and payout', async ({
+      page,
+    }, testInfo) => {
+      const before = await readNairaBalance(page.request);
+      await page.goto('/fixed-income');
+      await expect(
+        page.locator('#main-content').getByRole('heading', { name: 'Fixed income', exact: true }),
+      ).toBeVisible();
+      await expect(page.getByText('No investments yet')).toBeVisible();
+      const bill = page.getByRole('article', { name: '91-day Treasury Bill' });
+      await expect(bill).toContainText('17.5%');
+      await expect(bill).toContainText('91 days');
+      await expectNoSidewaysScroll(page);
+      if (shoot) await saveScreenshots(page, testInfo, 'fixed-income');
+
+      await bill.getByRole('link', { name: 'Buy 91-day Treasury Bill' }).click();
+      const panel = page.getByRole('dialog', { name: 'Buy 91-day Treasury Bill' });
+      await expect(panel).toBeVisible();
+      const amount = panel.getByLabel('Amount to invest');
+      await amount.fill('5000');
+      await expect(
+        panel.getByText('The smallest order for 91-day Treasury Bill is ₦10,000.00'),
+      ).toBeVisible();
+      await amount.fill('50000');
+      // 50,000 × 17.5% × 91 / 365 = 2,181.51, tax-free.
+      await expect(panel.getByTestId('estimate-net')).toHaveText('₦2,181.51');
+      await expect(panel.getByTestId('estimate-total')).toHaveText('₦52,181.51');
+      await panel.getByRole('button', { name: 'Continue' }).click();
+
+      const confirm = page.getByRole('dialog', { name: 'Confirm your investment' });
+      await expect(confirm.getByTestId('confirm-amount')).toHaveText('₦50,000.00');
+      if (shoot) await saveScreenshots(page, testInfo, 'fixed-income-confirm');
+      await expectNoAccessibilityViolations(page);
+      await confirm.getByRole('button', { name: 'Confirm purchase' }).click();
+      const done = page.getByRole('dialog', { name: 'Done' });
+      await expect(done.getByText('Investment confirmed')).toBeVisible();
+      await done.getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      const order = page.getByTestId('fixed-income-order');
+      await expect(order).toHaveCount(1);
+      await expect(order).toContainText('91-day Treasury Bill');
+      await expect(order).toContainText('₦50,000.00');
+      await expect(order.getByTestId('order-next')).toContainText('₦52,181.51');
+      await expect(page.getByTestId('fixed-income-total')).toHaveText('₦50,000.00');
+      const after = await readNairaBalance(page.request);
+      expect(before.amountMinor - after.amountMinor).toBe(5_000_000n);
+      await expectNoSidewaysScroll(page);
+      if (shoot) await saveScreenshots(page, testInfo, 'fixed-income-ordered');
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './accessibility.ts';
+import { signUpThroughApi } from './auth-pages.ts';
+import { collectConsoleErrors } from './console-errors.ts';
+import { saveScreenshots, viewports } from './screenshots.ts';
+import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
+import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+
+/** A tier-1 account takes ₦50,000 a deposit (the rest waits on hold). */
+const FUNDING = '50000';
+
+for (const viewport of viewports) {
+  test.describe(`real estate at ${String(viewport.width)} px`, () => {
+    let consoleErrors: string[] = [];
+    const shoot = viewport.name === 'mobile';
+
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test.beforeEach(async ({ page }) => {
+      consoleErrors = collectConsoleErrors(page);
+      const account = await signUpThroughApi(page);
+      await verifyAndFundThroughApi(page.request, account, FUNDING);
+    });
+
+    test.afterEach(() => {
+      expect(consoleErrors, 'console errors (CSP violations show up here)').toEqual([]);
+    });
+
+    test('when a customer buys 2 units of a property, then the wallet pays units × price and the holding shows them', async ({
+      page,
+    }, testInfo) => {
+      const before = await readNairaBalance(page.request);
+      await page.goto('/real-estate');
+      await expect(page.getByText('No property yet')).toBeVisible();
+      const hub = page.getByRole('article', { name: 'Agbara Logistics Hub' });
+      await expect(hub).toContainText('₦20,000.00');
+      await expect(hub).toContainText('11.5% yearly rent');
+      const leftBefore = await hub.getByTestId('units-left').innerText();
+      await expectNoSidewaysScroll(page);
+      if (shoot) await saveScreenshots(page, testInfo, 'real-estate');
+
+      await hub.getByRole('link', { name: 'Buy units of Agbara Logistics Hub' }).click();
+      const panel = page.getByRole('dialog', { name: 'Agbara Logistics Hub' });
+      await expect(panel).toBeVisible();
+      const units = panel.getByRole('textbox', { name: 'Units' });
+      await expect(units).toHaveValue('1');
+      await panel.getByRole('button', { name: 'One unit more' }).click();
+      await expect(units).toHaveValue('2');
+      await expect(panel.getByTestId('purchase-total')).toHaveText('₦40,000.00');
+      // Three units would be more than the wallet holds: it says so before anything moves.
+      await units.fill('3');
+      await expect(panel.getByText('Your wallet balance is below this amount.')).toBeVisible();
+      await units.fill('2');
+      await panel.getByRole('button', { name: 'Continue' }).click();
+
+      const confirm = page.getByRole('dialog', { name: 'Confirm your purchase' });
+      await expect(confirm.getByTestId('purchase-total')).toHaveText('₦40,000.00');
+      if (shoot) await saveScreenshots(page, testInfo, 'real-estate-confirm');
+      await expectNoAccessibilityViolations(page);
+      await confirm.getByRole('button', { name: 'Confirm purchase' }).click();
+      const done = page.getByRole('dialog', { name: 'Done' });
+      await expect(done.getByTestId('bought-holding')).toHaveText('You now hold 2 units.');
+      await done.getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      const holding = page.getByTestId('property-holding');
+      await expect(holding).toHaveCount(1);
+      await expect(holding.getByTestId('holding-units')).toHaveText('2 units');
+      await expect(holding.getByTestId('holding-rent')).toHaveText('₦0.00');
+      await expect(page.getByTestId('real-estate-total')).toHaveText('₦40,000.00');
+      const leftNumber = (text: string) => Number(text.replace(/\D/g, ''));
+      await expect
+        .poll(async () => leftNumber(await hub.getByTestId('units-left').innerText()))
+        .toBe(leftNumber(leftBefore) - 2);
+      const after = await readNairaBalance(page.request);
+      expect(before.amountMinor - after.amountMinor).toBe(4_000_000n);
+      await expectNoSidewaysScroll(page);
+      if (shoot) await saveScreenshots(page, testInfo, 'real-estate-owned');
+    });
+  });
+}

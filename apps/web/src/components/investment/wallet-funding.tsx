@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { WalletIcon } from '../ui/icons.tsx';
+import { useFundAccountLocation } from '../../lib/fund-account.ts';
+import { formatMoneyText, moneyTextToMinor } from '../../lib/money-text.ts';
+import { useWallets } from '../../lib/wallet-queries.ts';
+
+/** Investments are paid from the naira wallet: what it holds, and a way to fund it when short. */
+export function WalletFunding({ amountMinor }: { amountMinor: bigint | null }) {
+  const labelId = useId();
+  const wallets = useWallets();
+  const fundTo = useFundAccountLocation();
+  const available = wallets.data?.naira?.available_amount;
+  const short =
+    available !== undefined && amountMinor !== null && amountMinor > moneyTextToMinor(available);
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-700" id={labelId}>
+        Paid from
+      </p>
+      <div
+        aria-labelledby={labelId}
+        role="group"
+        className="mt-1.5 flex items-center gap-3 rounded-xl bg-slate-50 px-3.5 py-3 ring-1 ring-slate-200 ring-inset"
+      >
+        <span className="flex size-9 items-center justify-center rounded-lg bg-brand-600 text-white">
+          <WalletIcon className="size-5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold text-slate-900">My Wallet</span>
+          <span className="block text-xs text-slate-600">
+            Available{' '}
+            {available === undefined ? (
+              <span className="inline-block h-3 w-16 animate-pulse rounded bg-slate-200 align-middle" />
+            ) : (
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {formatMoneyText(available)}
+              </span>
+            )}
+          </span>
+        </span>
+      </div>
+      {short ? (
+        <p className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">
+          <span>Your wallet balance is below this amount.</span>
+          <Link
+            to={fundTo}
+            className="rounded font-semibold text-amber-900 underline underline-offset-2"
+          >
+            Fund wallet
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
