@@ -22,6 +22,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string | Buffer;
     setupRequest?: (request: RequestOptions, context: Record<string, unknown>) => RequestOptions;
+    /** Called with each answer's status and body (autocannon then reads the body). */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
 
   export interface Client extends EventEmitter {

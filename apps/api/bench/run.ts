@@ -10,7 +10,7 @@ import { seed, seedCatalogueOnly } from '../src/db/seed.ts';
 import { checkLedger } from '../src/money/ledger/ledger-check.ts';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import { AdjustableClock, businessDate } from '../src/platform/clock.ts';
-import { openDatabase, type Database } from '../src/platform/db.ts';
+import { openDatabase, rows, type Database } from '../src/platform/db.ts';
 import { benchAppSecret, repositoryRoot, startApiServer, type ApiServer } from './api-server.ts';
 import { prepareBaselineAccounts, runBaseline } from './baseline.ts';
 import { prepareBenchUsers, type BenchUser } from './bench-users.ts';
@@ -29,6 +29,7 @@ import {
 } from './pg-admin.ts';
 import { renderTable, writeReport, type ReportRow } from './report.ts';
 import { prepareAccrualPlans, runAccrual } from './savings-accrual.ts';
+import { checkCommodityBuyIntegrity, runCommodityBuys } from './commodity-buys.ts';
 import { measurePortfolioReads } from './portfolio-reads.ts';
 import { prepareCollectionPlans, runCollection } from './savings-collection.ts';
 import type { LoadFigures } from './stats.ts';
@@ -131,12 +132,12 @@ const times = (ratio: number) => `${ratio.toFixed(2)}×`;
 
 /**
  * `BENCH_ROWS=a,b` runs only some rows (while working on one); the default is all of them. A row
- * judged against a yardstick brings it along: b needs a, c and p need f.
+ * judged against a yardstick brings it along: b, d, e, g, s and t need a; c and p need f.
  */
 const selected = new Set(
-  (process.env.BENCH_ROWS ?? 'a,f,w,l,b,d,e,c,p,s,t').split(',').map((row) => row.trim()),
+  (process.env.BENCH_ROWS ?? 'a,f,w,l,b,d,e,g,c,p,s,t').split(',').map((row) => row.trim()),
 );
-if (['b', 'd', 'e', 's', 't'].some((row) => selected.has(row))) selected.add('a');
+if (['b', 'd', 'e', 'g', 's', 't'].some((row) => selected.has(row))) selected.add('a');
 if (selected.has('c') || selected.has('p')) selected.add('f');
 
 async function main(): Promise<number> {
@@ -154,7 +155,7 @@ async function main(): Promise<number> {
   const measurements: Record<string, unknown> = {};
 
   const { a, f } = await yardsticks(db, url, reportRows, measurements);
-  if (['w', 'l', 'b', 'c', 'd', 'e', 'p'].some((row) => selected.has(row))) {
+  if (['w', 'l', 'b', 'c', 'd', 'e', 'g', 'p'].some((row) => selected.has(row))) {
     reportRows.push(...(await apiRows(db, url, a, f, measurements)));
   }
   // Last: their plans would otherwise be in the tables the other rows write and read.
@@ -163,7 +164,7 @@ async function main(): Promise<number> {
   return finish(reportRows, measurements, version);
 }
 
-/** The rows that need the API running: w, l, b, d, e, c and p. */
+/** The rows that need the API running: w, l, b, d, e, g, c and p. */
 async function apiRows(
   db: Database,
   url: string,
@@ -187,7 +188,7 @@ async function apiRows(
   say(`API ready at ${api.baseUrl}`);
   if (selected.has('w')) reportRows.push(await webFirstLoadRow(api.baseUrl, measurements));
   if (selected.has('l')) reportRows.push(...(await lighthouseRows(api.baseUrl, measurements)));
-  if (!['b', 'c', 'd', 'e', 'p'].some((row) => selected.has(row))) {
+  if (!['b', 'c', 'd', 'e', 'g', 'p'].some((row) => selected.has(row))) {
     await api.stop();
     server = undefined;
     return reportRows;
@@ -203,6 +204,9 @@ async function apiRows(
   }
   if (selected.has('e') && a) {
     reportRows.push(...(await billRows(db, api.baseUrl, users, a, measurements)));
+  }
+  if (selected.has('g') && a) {
+    reportRows.push(...(await commodityRows(db, api.baseUrl, users, a, measurements)));
   }
   if (selected.has('c') && f) {
     reportRows.push(...(await readRows(url, api.baseUrl, users, f, measurements)));
@@ -530,6 +534,59 @@ async function billRows(
       figure: `${String(integrity.completedRecords)} answers, ${String(integrity.movements)} bills (${String(integrity.settled)} settled), ${String(integrity.ledgerProblems)} ledger problems`,
       budget: 'equal counts, all settled, 0 problems',
       verdict: integrity.ok && answered <= integrity.completedRecords ? 'PASS' : 'FAIL',
+    },
+  ];
+}
+
+/** Rows g1–g3: quote-and-buy of a commodity through the whole stack, against row a. */
+async function commodityRows(
+  db: Database,
+  baseUrl: string,
+  users: BenchUser[],
+  a: LoadFigures,
+  measurements: Record<string, unknown>,
+): Promise<ReportRow[]> {
+  const [maize] = await rows<{ id: string }>(
+    db.db,
+    sql`select id from commodities where code = 'maize'`,
+  );
+  if (!maize) throw new Error('row g: the commodity catalogue is not seeded');
+  const load = { baseUrl, users, connections: clients, commodityId: maize.id };
+  say(`(g) POST /v1/commodities/quotes then /buy: ${String(clients)} connections`);
+  await runCommodityBuys({ ...load, seconds: warmupSeconds });
+  await db.db.execute(sql`analyze`);
+  const { buys, quoteFailures } = await runCommodityBuys({ ...load, seconds: measureSeconds });
+  say(
+    `(g) ${figures(buys)}, status ${JSON.stringify(buys.statusCodes)}, quote failures ${String(quoteFailures)}`,
+  );
+  const integrity = await checkCommodityBuyIntegrity(db);
+  measurements.commodityBuys = { ...buys, quoteFailures };
+  measurements.commodityBuyIntegrity = integrity;
+  say(`(g) integrity: ${JSON.stringify(integrity)}`);
+  const share = buys.throughputPerSecond / a.throughputPerSecond;
+  const p99Times = buys.latencyMs.p99 / a.latencyMs.p99;
+  return [
+    {
+      id: 'g1',
+      what: 'POST /v1/commodities/buy, each after its quote (50 conns)',
+      figure: `${perSecond(buys)} buys/s = ${percent(share)} of a (a: ${perSecond(a)}/s)`,
+      budget: `>= ${percent(budgets.moneyThroughputOfA)} of a`,
+      verdict: verdict(share >= budgets.moneyThroughputOfA && quoteFailures === 0, buys),
+      ...failedNote(buys),
+    },
+    {
+      id: 'g2',
+      what: 'POST /v1/commodities/buy p99 (50 conns)',
+      figure: `p99 ${ms(buys.latencyMs.p99)} = ${times(p99Times)} a (a: ${ms(a.latencyMs.p99)})`,
+      budget: `<= ${times(budgets.moneyP99TimesA)} a's p99`,
+      verdict: verdict(p99Times <= budgets.moneyP99TimesA, buys),
+    },
+    {
+      id: 'g3',
+      what: 'Each stored answer: one trade, activity row, units',
+      figure: `${String(integrity.completedRecords)} answers, ${String(integrity.trades)} trades, ${String(integrity.tradeActivities)} rows, holdings ${integrity.holdingsMatchTrades ? 'match' : 'DIFFER'}, ${String(integrity.ledgerProblems)} ledger problems`,
+      budget: 'equal counts, 0 problems',
+      verdict: integrity.ok ? 'PASS' : 'FAIL',
     },
   ];
 }

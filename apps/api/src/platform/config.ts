@@ -56,7 +56,15 @@ const environmentSchema = z.object({
   VTPASS_PUBLIC_KEY: z.string().min(1).optional(),
   VTPASS_BASE_URL: z.url().default('https://vtpass.com/api'),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
-  TEST_CRASH_AT: z.enum(['after_hold', 'after_provider', 'savings_after_accrual']).optional(),
+  TEST_CRASH_AT: z
+    .enum([
+      'after_hold',
+      'after_provider',
+      'savings_after_accrual',
+      'fixed_income_after_payment',
+      'real_estate_after_rent',
+    ])
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -116,10 +124,17 @@ export interface Config {
    */
   trustProxy: false | number | string;
   /**
-   * Tests only: stop the process at this step of a withdrawal, or of the savings run between
-   * interest and maturities (refused in production).
+   * Tests only: stop the process at this step of a withdrawal, of the savings run between
+   * interest and maturities, of the fixed-income run after its first batch of payments, or of
+   * the rent run after its first month (refused in production).
    */
-  testCrashAt: 'after_hold' | 'after_provider' | 'savings_after_accrual' | undefined;
+  testCrashAt:
+    | 'after_hold'
+    | 'after_provider'
+    | 'savings_after_accrual'
+    | 'fixed_income_after_payment'
+    | 'real_estate_after_rent'
+    | undefined;
 }
 
 /** Outside production only: a fixed secret so `npm start` works with no setup. */

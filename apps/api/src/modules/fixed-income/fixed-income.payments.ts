@@ -196,6 +196,8 @@ export async function payDueFixedIncome(
   database: Database,
   today: string,
   at: Date,
+  /** Called after each batch is committed (tests stop the process here). */
+  afterBatch: () => void = () => undefined,
 ): Promise<number> {
   let paid = 0;
   for (;;) {
@@ -209,5 +211,6 @@ export async function payDueFixedIncome(
     });
     if (count === 0) return paid;
     paid += count;
+    afterBatch();
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   fixedIncomeMessages,
   type CreateFixedIncomeOrderBody,
@@ -31,6 +32,9 @@ export { endOfMonth, investmentReference, withholdingTaxMinor } from './fixed-in
 export interface FixedIncomeDependencies {
   database: Database;
   clock: Clock;
+  log?: FastifyBaseLogger;
+  /** Tests only: stop the process once the first batch of payments is committed. */
+  crashAt?: string | undefined;
 }
 
 interface Page {
@@ -125,7 +129,7 @@ export async function requireVerifiedInvestor(executor: Executor, userId: string
 const refuse = (code: string, message: string, path = 'amount') =>
   new AppError(code, message, 422, [{ path, message }]);
 
-export function fixedIncomeService({ database, clock }: FixedIncomeDependencies) {
+export function fixedIncomeService({ database, clock, log, crashAt }: FixedIncomeDependencies) {
   async function catalogue({ page, size }: Page) {
     const found = await repository.products(database.db, { offset: page * size, limit: size });
     return { items: found.items.map(toProduct), page, size, total: found.total };
@@ -262,7 +266,11 @@ export function fixedIncomeService({ database, clock }: FixedIncomeDependencies)
   /** Coupons and maturities due by the clock's business date, each once. */
   async function runDue() {
     const now = clock.now();
-    return payDueFixedIncome(database, businessDate(now), now);
+    return payDueFixedIncome(database, businessDate(now), now, () => {
+      if (crashAt !== 'fixed_income_after_payment') return;
+      log?.fatal('TEST_CRASH_AT: stopping the process on purpose');
+      process.kill(process.pid, 'SIGKILL');
+    });
   }
 
   /** Hourly: cheap when nothing is due, and a day missed while down is paid the next time. */

@@ -211,6 +211,8 @@ export async function distributeDueRent(
   database: Database,
   today: string,
   at: Date,
+  /** Called after each month is committed (tests stop the process here). */
+  afterMonth: () => void = () => undefined,
 ): Promise<{ months: number; payments: number }> {
   const candidates = await rows<{ id: string; rent_paid_through: string | null; first: string }>(
     database.db,
@@ -232,6 +234,7 @@ export async function distributeDueRent(
     while (periodEnd < today) {
       payments += await distributeMonth(database, candidate.id, periodEnd, at);
       months += 1;
+      afterMonth();
       periodEnd = endOfMonth(addDays(periodEnd, 1));
     }
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   realEstateMessages,
   type BuyRealEstateBody,
@@ -27,6 +28,9 @@ import { monthlyRentMinor } from './real-estate.terms.ts';
 export interface RealEstateDependencies {
   database: Database;
   clock: Clock;
+  log?: FastifyBaseLogger;
+  /** Tests only: stop the process once the first month of rent is committed. */
+  crashAt?: string | undefined;
 }
 
 interface Page {
@@ -74,7 +78,7 @@ function toHolding(row: repository.HoldingRow, today: string): RealEstateHolding
   };
 }
 
-export function realEstateService({ database, clock }: RealEstateDependencies) {
+export function realEstateService({ database, clock, log, crashAt }: RealEstateDependencies) {
   const today = () => businessDate(clock.now());
 
   async function catalogue({ page, size }: Page) {
@@ -228,7 +232,11 @@ export function realEstateService({ database, clock }: RealEstateDependencies) {
   /** Every month of rent that has ended, each once. */
   async function runDue() {
     const now = clock.now();
-    return distributeDueRent(database, businessDate(now), now);
+    return distributeDueRent(database, businessDate(now), now, () => {
+      if (crashAt !== 'real_estate_after_rent') return;
+      log?.fatal('TEST_CRASH_AT: stopping the process on purpose');
+      process.kill(process.pid, 'SIGKILL');
+    });
   }
 
   /** Hourly: cheap when nothing is due, and a month missed while down is paid the next time. */

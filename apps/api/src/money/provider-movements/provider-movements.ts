@@ -44,7 +44,8 @@ export interface ProviderMovementsDependencies {
   log: FastifyBaseLogger;
   /** Where a placed movement is handed to the provider without keeping its request waiting. */
   background: BackgroundWork;
-  crashAt?: CrashPoint | 'savings_after_accrual' | undefined;
+  /** Tests only: the configured crash point (this core stops at its own, `CrashPoint`). */
+  crashAt?: string | undefined;
 }
 
 /** A held movement older than this was left by a crash before the provider was called. */

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import autocannon, { type Client } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { checkLedger } from '../src/money/ledger/ledger-check.ts';
+import { rows, type Database } from '../src/platform/db.ts';
+import type { BenchUser } from './bench-users.ts';
+import type { LoadResult } from './load.ts';
+import { summarize } from './stats.ts';
+
+/**
+ * Row g: `POST /v1/commodities/buy` through the whole stack, as a client must make it: each
+ * connection (one bench user) asks `POST /v1/commodities/quotes` for ₦1,000 of maize, then buys
+ * with that quote's id and a fresh `Idempotency-Key`, and again. A buy counts once its 200 is
+ * back, so the throughput is of whole quote-and-buy pairs; the latencies are the buy's alone.
+ */
+export interface CommodityBuyLoad {
+  buys: LoadResult;
+  quoteFailures: number;
+}
+
+export async function runCommodityBuys(options: {
+  baseUrl: string;
+  users: readonly BenchUser[];
+  connections: number;
+  seconds: number;
+  commodityId: string;
+}): Promise<CommodityBuyLoad> {
+  let nextConnection = 0;
+  const buyLatencies: number[] = [];
+  let buyFailures = 0;
+  let quoteFailures = 0;
+  const statusCodes: Record<string, number> = {};
+  /** Per connection: is the answer in flight a quote's (true) or a buy's (false)? */
+  const awaitingQuote = new WeakMap<Client, boolean>();
+  const order = { commodity_id: options.commodityId, amount: '1000.00' };
+
+  const setupClient = (client: Client) => {
+    const user = options.users[nextConnection % options.users.length];
+    nextConnection += 1;
+    if (!user) throw new Error('no bench user for a connection');
+    const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+    const keyPrefix = `bench-buy-${randomBytes(6).toString('hex')}`;
+    let serial = 0;
+    let quoteId = '';
+    awaitingQuote.set(client, true);
+    client.setRequests([
+      {
+        method: 'POST',
+        path: '/v1/commodities/quotes',
+        headers,
+        body: JSON.stringify({ ...order, side: 'buy' }),
+        onResponse: (status: number, body: string) => {
+          quoteId = status === 200 ? (JSON.parse(body) as { data: { id: string } }).data.id : '';
+        },
+      },
+      {
+        method: 'POST',
+        path: '/v1/commodities/buy',
+        headers,
+        setupRequest: (request) => {
+          serial += 1;
+          return {
+            ...request,
+            headers: { ...headers, 'idempotency-key': `${keyPrefix}-${String(serial)}` },
+            body: JSON.stringify({ ...order, payment_method: 'wallet', quote_id: quoteId }),
+          };
+        },
+      },
+    ]);
+  };
+
+  const instance = autocannon({
+    url: options.baseUrl,
+    connections: options.connections,
+    duration: options.seconds,
+    timeout: 10,
+    setupClient,
+  });
+  instance.on('response', (client: Client, statusCode: number, _bytes: number, time: number) => {
+    const wasQuote = awaitingQuote.get(client) ?? true;
+    awaitingQuote.set(client, !wasQuote);
+    const ok = statusCode >= 200 && statusCode < 300;
+    if (wasQuote) {
+      if (!ok) quoteFailures += 1;
+      return;
+    }
+    statusCodes[String(statusCode)] = (statusCodes[String(statusCode)] ?? 0) + 1;
+    if (ok) buyLatencies.push(time);
+    else buyFailures += 1;
+  });
+  const result = await instance;
+  return {
+    buys: {
+      ...summarize(buyLatencies, buyFailures + result.errors, result.duration),
+      statusCodes,
+      errors: result.errors,
+      timeouts: result.timeouts,
+    },
+    quoteFailures,
+  };
+}
+
+export interface CommodityBuyIntegrity {
+  completedRecords: number;
+  trades: number;
+  tradeActivities: number;
+  /** Units held = units bought, per holding, for every bench buyer. */
+  holdingsMatchTrades: boolean;
+  ledgerProblems: number;
+  ok: boolean;
+}
+
+/** After row g: each stored 200 answer is one trade, one activity row and its units; ledger clean. */
+export async function checkCommodityBuyIntegrity(
+  database: Database,
+): Promise<CommodityBuyIntegrity> {
+  const count = async (query: ReturnType<typeof sql>) =>
+    (await rows<{ count: number }>(database.db, query))[0]?.count ?? 0;
+  const completedRecords = await count(
+    sql`select count(*)::int as count from idempotency_records
+         where status = 'completed' and response_status = 200
+           and scope like '% POST /v1/commodities/buy'`,
+  );
+  const trades = await count(
+    sql`select count(*)::int as count from commodity_trades where side = 'buy'`,
+  );
+  const tradeActivities = await count(
+    sql`select count(*)::int as count from transactions where type = 'trade'`,
+  );
+  const mismatched = await count(
+    sql`select count(*)::int as count
+          from commodity_holdings h
+          left join (select user_id, commodity_id, sum(units_scaled) as units
+                       from commodity_trades where side = 'buy'
+                      group by user_id, commodity_id) t using (user_id, commodity_id)
+         where h.units_scaled <> coalesce(t.units, 0)`,
+  );
+  const ledgerProblems = (await checkLedger(database.db)).length;
+  return {
+    completedRecords,
+    trades,
+    tradeActivities,
+    holdingsMatchTrades: mismatched === 0,
+    ledgerProblems,
+    ok:
+      ledgerProblems === 0 &&
+      mismatched === 0 &&
+      trades === completedRecords &&
+      tradeActivities === trades,
+  };
+}
