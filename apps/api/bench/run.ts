@@ -546,6 +546,12 @@ async function commodityRows(
   a: LoadFigures,
   measurements: Record<string, unknown>,
 ): Promise<ReportRow[]> {
+  // The catalogue is written on the first read of it, as a client's first visit would.
+  const first = users[0];
+  if (!first) throw new Error('row g: no bench user');
+  await fetch(`${baseUrl}/v1/commodities?size=1`, {
+    headers: { authorization: `Bearer ${first.token}` },
+  });
   const [maize] = await rows<{ id: string }>(
     db.db,
     sql`select id from commodities where code = 'maize'`,
@@ -584,8 +590,8 @@ async function commodityRows(
     {
       id: 'g3',
       what: 'Each stored answer: one trade, activity row, units',
-      figure: `${String(integrity.completedRecords)} answers, ${String(integrity.trades)} trades, ${String(integrity.tradeActivities)} rows, holdings ${integrity.holdingsMatchTrades ? 'match' : 'DIFFER'}, ${String(integrity.ledgerProblems)} ledger problems`,
-      budget: 'equal counts, 0 problems',
+      figure: `${String(integrity.completedRecords)} answers (+${String(integrity.abandonedRecords)} cut off), ${String(integrity.trades)} trades, ${String(integrity.tradeActivities)} rows, holdings ${integrity.holdingsMatchTrades ? 'match' : 'DIFFER'}, ${String(integrity.ledgerProblems)} ledger problems`,
+      budget: 'one trade per answer, 0 problems',
       verdict: integrity.ok ? 'PASS' : 'FAIL',
     },
   ];
