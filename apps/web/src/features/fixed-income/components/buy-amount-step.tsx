@@ -3,7 +3,7 @@ import type { FixedIncomeProduct } from '@ajo/contracts/fixed-income';
 import { currencyInputToMinor } from '@ajo/money/currency-input';
 import { formatMoney } from '@ajo/money/format';
 import { SummaryRows } from '../../../components/investment/summary-rows.tsx';
-import { WalletFunding } from '../../../components/investment/wallet-funding.tsx';
+import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { AmountInput } from '../../../components/wallet/amount-input.tsx';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { MAX_UNITS_PER_PURCHASE, type RealEstateProperty } from '@ajo/contracts/real-estate';
 import { formatMoney } from '@ajo/money/format';
 import { SummaryRows } from '../../../components/investment/summary-rows.tsx';
-import { WalletFunding } from '../../../components/investment/wallet-funding.tsx';
+import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';

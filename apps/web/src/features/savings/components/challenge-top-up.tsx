@@ -10,7 +10,7 @@ import { formatMoneyText } from '../../../lib/money-text.ts';
 import { hasThisWeeksMedal } from '../utils/challenge-progress.ts';
 import { challengeTopUpError } from '../utils/challenge-top-up.ts';
 import { ChallengeMedal } from './challenge-medal.tsx';
-import { FundingSource } from './funding-source.tsx';
+import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
 
 const cardClassName =
   'mx-auto w-full max-w-lg rounded-card bg-white p-card shadow-card ring-1 ring-slate-900/5';
@@ -77,7 +77,7 @@ export function ChallengeTopUpForm({
           error={error}
           hint="Minimum ₦2,000. Type 10k for ₦10,000."
         />
-        <FundingSource amountMinor={currencyInputToMinor(amountText)} />
+        <WalletFunding label="Funding source" amountMinor={currencyInputToMinor(amountText)} />
         <FormErrorBanner message={failure} />
         <div className="flex flex-col gap-3">
           <Button type="submit" size="lg" isLoading={isSubmitting}>

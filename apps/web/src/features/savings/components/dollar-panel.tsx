@@ -17,7 +17,7 @@ import { DollarConfirmStep } from './dollar-confirm-step.tsx';
 import { DollarInvestForm, type DollarInvestDraft } from './dollar-invest-form.tsx';
 import { DollarSummaryStep, type DollarNotice } from './dollar-summary-step.tsx';
 import { DollarWithdrawForm } from './dollar-withdraw-form.tsx';
-import { FundingSource } from './funding-source.tsx';
+import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
 
 /** Each confirmation carries its own idempotency key, renewed when the server refuses a quote. */
 interface Confirmation {
@@ -214,7 +214,10 @@ export function DollarPanel() {
             }}
           >
             {(quote) => (
-              <FundingSource amountMinor={quote ? moneyTextToMinor(quote.total) : null} />
+              <WalletFunding
+                label="Funding source"
+                amountMinor={quote ? moneyTextToMinor(quote.total) : null}
+              />
             )}
           </DollarConfirmStep>
         );

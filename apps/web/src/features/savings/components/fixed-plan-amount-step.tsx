@@ -8,7 +8,7 @@ import { lagosToday } from '../../../lib/dates.ts';
 import { durationError, fixedAmountError } from '../utils/fixed-amount-check.ts';
 import { estimateFixedPlan } from '../utils/fixed-plan-estimate.ts';
 import { FixedPlanEstimateSummary } from './fixed-plan-estimate.tsx';
-import { FundingSource } from './funding-source.tsx';
+import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
 
 const selectClassName =
   'mt-1.5 h-12 w-full rounded-xl bg-white px-3.5 text-base text-slate-900 ring-1 ring-inset focus:ring-2 focus:outline-none';
@@ -150,7 +150,7 @@ export function FixedPlanAmountStep({
           onDraftChange({ ...draft, durationId });
         }}
       />
-      <FundingSource amountMinor={amountMinor} />
+      <WalletFunding label="Funding source" amountMinor={amountMinor} />
       {estimate && duration ? (
         <FixedPlanEstimateSummary estimate={estimate} ratePercent={duration.rate} />
       ) : null}

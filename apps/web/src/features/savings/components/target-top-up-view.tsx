@@ -9,7 +9,7 @@ import { AmountInput } from '../../../components/wallet/amount-input.tsx';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useTopUpTarget } from '../api/top-up-target.ts';
 import { formatNairaShort } from '../utils/target-schedule.ts';
-import { FundingSource } from './funding-source.tsx';
+import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
 
 /** A target takes top ups of ₦100 or more (the server's floor for a plan of one's own). */
 const TOP_UP_MINIMUM_MINOR = 100_00n;
@@ -117,7 +117,7 @@ export function TargetTopUpView({
             ))}
           </div>
         ) : null}
-        <FundingSource amountMinor={currencyInputToMinor(amountText)} />
+        <WalletFunding label="Funding source" amountMinor={currencyInputToMinor(amountText)} />
         <FormErrorBanner message={topUp.error?.message} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           <Button

@@ -1,12 +1,21 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { WalletIcon } from '../../../components/ui/icons.tsx';
-import { useFundAccountLocation } from '../../../lib/fund-account.ts';
-import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
-import { useWallets } from '../../../lib/wallet-queries.ts';
+import { WalletIcon } from '../ui/icons.tsx';
+import { useFundAccountLocation } from '../../lib/fund-account.ts';
+import { formatMoneyText, moneyTextToMinor } from '../../lib/money-text.ts';
+import { useWallets } from '../../lib/wallet-queries.ts';
 
-/** The funding source is always the naira wallet (spec section 2), with what it holds. */
-export function FundingSource({ amountMinor }: { amountMinor: bigint | null }) {
+/**
+ * Savings and investments are paid from the naira wallet (spec section 2): what it holds, and a
+ * way to fund it when it is short of `amountMinor`.
+ */
+export function WalletFunding({
+  amountMinor,
+  label = 'Paid from',
+}: {
+  amountMinor: bigint | null;
+  label?: string;
+}) {
   const labelId = useId();
   const wallets = useWallets();
   const fundTo = useFundAccountLocation();
@@ -16,7 +25,7 @@ export function FundingSource({ amountMinor }: { amountMinor: bigint | null }) {
   return (
     <div>
       <p className="text-sm font-medium text-slate-700" id={labelId}>
-        Funding source
+        {label}
       </p>
       <div
         aria-labelledby={labelId}
@@ -29,7 +38,7 @@ export function FundingSource({ amountMinor }: { amountMinor: bigint | null }) {
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-semibold text-slate-900">My Wallet</span>
           <span className="block text-xs text-slate-600">
-            Balance{' '}
+            Available{' '}
             {available === undefined ? (
               <span className="inline-block h-3 w-16 animate-pulse rounded bg-slate-200 align-middle" />
             ) : (
