@@ -25,6 +25,7 @@ import {
   paymentSchedule,
   type PaymentFigures,
 } from './fixed-income.terms.ts';
+import { crashIfAt } from '../../platform/test-crash.ts';
 
 // What real estate shares with fixed income: the reference rule, month ends and the tax rule.
 export { endOfMonth, investmentReference, withholdingTaxMinor } from './fixed-income.terms.ts';
@@ -267,9 +268,7 @@ export function fixedIncomeService({ database, clock, log, crashAt }: FixedIncom
   async function runDue() {
     const now = clock.now();
     return payDueFixedIncome(database, businessDate(now), now, () => {
-      if (crashAt !== 'fixed_income_after_payment') return;
-      log?.fatal('TEST_CRASH_AT: stopping the process on purpose');
-      process.kill(process.pid, 'SIGKILL');
+      crashIfAt(crashAt, 'fixed_income_after_payment', log);
     });
   }
 

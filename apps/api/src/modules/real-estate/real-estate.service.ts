@@ -24,6 +24,7 @@ import {
 import { distributeDueRent } from './real-estate.rent.ts';
 import * as repository from './real-estate.repository.ts';
 import { monthlyRentMinor } from './real-estate.terms.ts';
+import { crashIfAt } from '../../platform/test-crash.ts';
 
 export interface RealEstateDependencies {
   database: Database;
@@ -233,9 +234,7 @@ export function realEstateService({ database, clock, log, crashAt }: RealEstateD
   async function runDue() {
     const now = clock.now();
     return distributeDueRent(database, businessDate(now), now, () => {
-      if (crashAt !== 'real_estate_after_rent') return;
-      log?.fatal('TEST_CRASH_AT: stopping the process on purpose');
-      process.kill(process.pid, 'SIGKILL');
+      crashIfAt(crashAt, 'real_estate_after_rent', log);
     });
   }
 

@@ -29,6 +29,7 @@ import { targetSavings } from './target-savings.ts';
 import { maturityFigures, matureDuePlans } from './maturity.ts';
 import { basisPoints, referenceForKey } from './plan-terms.ts';
 import * as repository from './savings.repository.ts';
+import { crashIfAt } from '../../platform/test-crash.ts';
 
 export interface SavingsDependencies {
   database: Database;
@@ -313,10 +314,7 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
     const today = businessDate(now);
     const collected = await collectDue(database, today, now);
     const accrued = await accrueInterest(database, today, now);
-    if (crashAt === 'savings_after_accrual') {
-      log.fatal('TEST_CRASH_AT: stopping the process on purpose');
-      process.kill(process.pid, 'SIGKILL');
-    }
+    crashIfAt(crashAt, 'savings_after_accrual', log);
     const matured = await matureDuePlans(database, today, now);
     return {
       collectedInstalments: collected.collected,

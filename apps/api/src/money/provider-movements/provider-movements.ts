@@ -34,6 +34,7 @@ import type {
   SettledStatus,
 } from './provider-movement.ts';
 import * as repository from './provider-movements.repository.ts';
+import { crashIfAt } from '../../platform/test-crash.ts';
 
 /** Steps a test may stop the process at (`TEST_CRASH_AT`): never honoured in production. */
 export type CrashPoint = 'after_hold' | 'after_provider';
@@ -94,10 +95,7 @@ export function providerMovements<Destination>(
   const { database, clock, log, background } = deps;
 
   const crash = (point: CrashPoint) => {
-    if (deps.crashAt === point) {
-      log.fatal({ point }, 'TEST_CRASH_AT: stopping the process on purpose');
-      process.kill(process.pid, 'SIGKILL');
-    }
+    crashIfAt(deps.crashAt, point, log);
   };
 
   const placements = batcher<PlacementRequest<Destination>, Placement>({
