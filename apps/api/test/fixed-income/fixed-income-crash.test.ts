@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FixedIncomeOrder, FixedIncomeProduct } from '@ajo/contracts/fixed-income';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { rows } from '../../src/platform/db.ts';
 import { newBillPayer } from '../support/bill-helpers.ts';
 import { newKey } from '../support/calls.ts';
-import {
-  createScratchDatabase,
-  startServer,
-  walletState,
-  type ScratchDatabase,
-  type ServerProcess,
-} from '../support/withdrawal-helpers.ts';
+import { crashTestServers } from '../support/crash-servers.ts';
+import { walletState } from '../support/withdrawal-helpers.ts';
 
 /**
  * QUALITY 9 for fixed income, with real processes: the server stops itself with SIGKILL as soon
@@ -22,36 +17,19 @@ import {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'a server killed between two coupons of a bond (QUALITY 9)',
   () => {
-    let scratch: ScratchDatabase;
-    const started: ServerProcess[] = [];
-    const start = async (env: Record<string, string> = {}) => {
-      const server = await startServer(scratch.url, env);
-      started.push(server);
-      return server;
-    };
-
-    beforeAll(async () => {
-      scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '');
-    });
-    afterAll(async () => {
-      await Promise.all(started.map((server) => server.stop()));
-      await scratch.drop();
-    });
-
-    const moveClock = (server: ServerProcess, days: number) =>
-      server.call('/v1/sandbox/clock', { method: 'POST', payload: { advance_days: days } });
+    const { database, start, moveClock } = crashTestServers();
 
     const paymentsOf = async (orderId: string) =>
       (
         await rows<{ count: number }>(
-          scratch.database.db,
+          database().db,
           sql`select count(*)::int as count from fixed_income_payments where order_id = ${orderId}`,
         )
       )[0]?.count;
 
     it('when killed after the first coupon was paid, then the restarted server pays the second once and the first never again', async () => {
       const doomed = await start({ TEST_CRASH_AT: 'fixed_income_after_payment' });
-      const user = await newBillPayer(doomed.call, scratch.database, {
+      const user = await newBillPayer(doomed.call, database(), {
         label: 'crash-bondholder',
         fundMinor: 1_000_000_00n,
       });
@@ -74,9 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(await doomed.exited).toEqual({ code: null, signal: 'SIGKILL' });
       expect(await paymentsOf(order.id)).toBe(1);
       // Each coupon: ₦12,654.32 gross less ₦1,265.43 tax = ₦11,388.89 (fixed-income-payments.test).
-      expect((await walletState(scratch.database, user.userId)).balanceMinor).toBe(
-        afterBuy + 11_388_89n,
-      );
+      expect((await walletState(database(), user.userId)).balanceMinor).toBe(afterBuy + 11_388_89n);
 
       // The restarted sandbox is 400 days on (the move was kept before it ran): the next day's
       // run pays the second coupon, once, whatever runs at the same time.
@@ -85,10 +61,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(moved.statusCode, moved.body).toBe(200);
       await Promise.all([moveClock(restarted, 1), moveClock(restarted, 1)]);
       expect(await paymentsOf(order.id)).toBe(2);
-      expect((await walletState(scratch.database, user.userId)).balanceMinor).toBe(
+      expect((await walletState(database(), user.userId)).balanceMinor).toBe(
         afterBuy + 2n * 11_388_89n,
       );
-      expect(await checkLedger(scratch.database.db)).toEqual([]);
+      expect(await checkLedger(database().db)).toEqual([]);
     });
   },
 );

@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RealEstateProperty } from '@ajo/contracts/real-estate';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { rows } from '../../src/platform/db.ts';
 import { newBillPayer } from '../support/bill-helpers.ts';
 import { newKey } from '../support/calls.ts';
-import {
-  createScratchDatabase,
-  startServer,
-  walletState,
-  type ScratchDatabase,
-  type ServerProcess,
-} from '../support/withdrawal-helpers.ts';
+import { crashTestServers } from '../support/crash-servers.ts';
+import { walletState } from '../support/withdrawal-helpers.ts';
 
 /**
  * QUALITY 9 for rent, with real processes: the server stops itself with SIGKILL as soon as the
@@ -22,29 +17,12 @@ import {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'a server killed between two months of rent (QUALITY 9)',
   () => {
-    let scratch: ScratchDatabase;
-    const started: ServerProcess[] = [];
-    const start = async (env: Record<string, string> = {}) => {
-      const server = await startServer(scratch.url, env);
-      started.push(server);
-      return server;
-    };
-
-    beforeAll(async () => {
-      scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '');
-    });
-    afterAll(async () => {
-      await Promise.all(started.map((server) => server.stop()));
-      await scratch.drop();
-    });
-
-    const moveClock = (server: ServerProcess, days: number) =>
-      server.call('/v1/sandbox/clock', { method: 'POST', payload: { advance_days: days } });
+    const { database, start, moveClock } = crashTestServers();
 
     const monthsDistributed = async (propertyId: string) =>
       (
         await rows<{ count: number }>(
-          scratch.database.db,
+          database().db,
           sql`select count(*)::int as count from real_estate_distributions
                where property_id = ${propertyId}`,
         )
@@ -52,7 +30,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it('when killed after a month of rent was paid, then the restarted server pays the next month once and that one never again', async () => {
       const doomed = await start({ TEST_CRASH_AT: 'real_estate_after_rent' });
-      const user = await newBillPayer(doomed.call, scratch.database, {
+      const user = await newBillPayer(doomed.call, database(), {
         label: 'crash-landlord',
         fundMinor: 1_000_000_00n,
       });
@@ -74,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await expect(moveClock(doomed, 40)).rejects.toThrow();
       expect(await doomed.exited).toEqual({ code: null, signal: 'SIGKILL' });
       expect(await monthsDistributed(lekki.id)).toBe(1);
-      const oneMonth = (await walletState(scratch.database, user.userId)).balanceMinor - afterBuy;
+      const oneMonth = (await walletState(database(), user.userId)).balanceMinor - afterBuy;
       expect(oneMonth).toBeGreaterThan(0n);
 
       // The restarted sandbox is 40 days on (the move was kept before it ran): the next day's
@@ -85,10 +63,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await Promise.all([moveClock(restarted, 1), moveClock(restarted, 1)]);
       expect(await monthsDistributed(lekki.id)).toBe(2);
       // The same units all month: the second month pays what the first did.
-      expect((await walletState(scratch.database, user.userId)).balanceMinor).toBe(
+      expect((await walletState(database(), user.userId)).balanceMinor).toBe(
         afterBuy + 2n * oneMonth,
       );
-      expect(await checkLedger(scratch.database.db)).toEqual([]);
+      expect(await checkLedger(database().db)).toEqual([]);
     });
   },
 );

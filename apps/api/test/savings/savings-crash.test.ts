@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SavingRecord } from '@ajo/contracts/savings';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { rows } from '../../src/platform/db.ts';
 import { newBillPayer } from '../support/bill-helpers.ts';
 import { newKey } from '../support/calls.ts';
-import {
-  createScratchDatabase,
-  startServer,
-  walletState,
-  type ScratchDatabase,
-  type ServerProcess,
-} from '../support/withdrawal-helpers.ts';
+import { crashTestServers } from '../support/crash-servers.ts';
+import { walletState } from '../support/withdrawal-helpers.ts';
 
 /**
  * QUALITY 9 for savings, with real processes: the server stops itself with SIGKILL between a
@@ -21,28 +16,11 @@ import {
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'a server killed between interest and maturity (QUALITY 9)',
   () => {
-    let scratch: ScratchDatabase;
-    const started: ServerProcess[] = [];
-    const start = async (env: Record<string, string> = {}) => {
-      const server = await startServer(scratch.url, env);
-      started.push(server);
-      return server;
-    };
-
-    beforeAll(async () => {
-      scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL ?? '');
-    });
-    afterAll(async () => {
-      await Promise.all(started.map((server) => server.stop()));
-      await scratch.drop();
-    });
-
-    const moveClock = (server: ServerProcess, days: number) =>
-      server.call('/v1/sandbox/clock', { method: 'POST', payload: { advance_days: days } });
+    const { database, start, moveClock } = crashTestServers();
 
     const planState = async (planId: string) => {
       const [plan] = await rows<{ status: string; days: string }>(
-        scratch.database.db,
+        database().db,
         sql`select status, (select count(*) from savings_accruals where plan_id = p.id)::text as days
               from savings_plans p where p.id = ${planId}`,
       );
@@ -51,7 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it('when killed after the interest was booked, then the restarted server keeps the clock and pays the plan once', async () => {
       const doomed = await start({ TEST_CRASH_AT: 'savings_after_accrual' });
-      const user = await newBillPayer(doomed.call, scratch.database, {
+      const user = await newBillPayer(doomed.call, database(), {
         label: 'crash-saver',
         fundMinor: 100_000_00n,
       });
@@ -68,7 +46,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(await doomed.exited).toEqual({ code: null, signal: 'SIGKILL' });
       // The first day's interest was booked before the kill; nothing was paid.
       expect(await planState(order.id)).toEqual({ status: 'active', days: '1' });
-      expect((await walletState(scratch.database, user.userId)).balanceMinor).toBe(50_000_00n);
+      expect((await walletState(database(), user.userId)).balanceMinor).toBe(50_000_00n);
 
       // The restarted sandbox is 30 days on (the move was kept before it ran): the next run
       // books the missing days and pays the plan, once.
@@ -81,10 +59,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await Promise.all([moveClock(restarted, 1), moveClock(restarted, 1)]);
       expect(await planState(order.id)).toEqual({ status: 'matured', days: '30' });
       // 50,000 back and 267.12 gross less 26.71 tax.
-      expect((await walletState(scratch.database, user.userId)).balanceMinor).toBe(
-        100_000_00n + 240_41n,
-      );
-      expect(await checkLedger(scratch.database.db)).toEqual([]);
+      expect((await walletState(database(), user.userId)).balanceMinor).toBe(100_000_00n + 240_41n);
+      expect(await checkLedger(database().db)).toEqual([]);
     });
   },
 );
