@@ -9,7 +9,7 @@ import {
 import { createAppContext, type AppDependencies } from './app-context.ts';
 import { answerClientError } from './platform/client-errors.ts';
 import { registerErrorHandler, sendFrameworkError } from './platform/error-handler.ts';
-import { registerNulGuard } from './platform/nul-guard.ts';
+import { registerTextGuard } from './platform/text-guard.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { idempotencyCleanupJob } from './platform/idempotency-cleanup.job.ts';
 import { BackgroundWork } from './platform/background.ts';
@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerNulGuard(app);
+  registerTextGuard(app);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;

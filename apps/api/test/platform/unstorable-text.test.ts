@@ -1,20 +1,43 @@
 import { humanFieldName } from '../../src/platform/validation-message.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNulCharacter } from '../../src/platform/nul-guard.ts';
+import { findUnstorableText } from '../../src/platform/text-guard.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { latestCode, signUp, validRegistration } from '../support/people.ts';
+import {
+  anyBvnIdentity,
+  listTransactions,
+  newUser,
+  startDeposit,
+  startedReference,
+} from '../support/money-helpers.ts';
+import { bearer } from '../support/calls.ts';
 
 const nulMessage = 'Remove the hidden NUL character (\\u0000) from this text';
 
-describe('findNulCharacter', () => {
+describe('findUnstorableText', () => {
   it('names the path of the first string holding U+0000, in objects, arrays and keys', () => {
-    expect(findNulCharacter({ name: 'Ada' })).toBeUndefined();
-    expect(findNulCharacter({ name: 'A\u0000da' })).toBe('name');
-    expect(findNulCharacter({ owner: { names: ['Ada', 'E\u0000ze'] } })).toBe('owner.names.1');
-    expect(findNulCharacter({ ['k\u0000']: 1 })).toBe('k\u0000');
-    expect(findNulCharacter('\u0000')).toBe('');
-    expect(findNulCharacter(Buffer.from('a\u0000b'))).toBeUndefined();
-    expect(findNulCharacter(null)).toBeUndefined();
+    const nulAt = (path: string) => ({ path, problem: 'nul' });
+    expect(findUnstorableText({ name: 'Ada' })).toBeUndefined();
+    expect(findUnstorableText({ name: 'A\u0000da' })).toEqual(nulAt('name'));
+    expect(findUnstorableText({ owner: { names: ['Ada', 'E\u0000ze'] } })).toEqual(
+      nulAt('owner.names.1'),
+    );
+    expect(findUnstorableText({ ['k\u0000']: 1 })).toEqual(nulAt('k\u0000'));
+    expect(findUnstorableText('\u0000')).toEqual(nulAt(''));
+    expect(findUnstorableText(Buffer.from('a\u0000b'))).toBeUndefined();
+    expect(findUnstorableText(null)).toBeUndefined();
+  });
+
+  it('names an unpaired surrogate, and lets a paired one (an emoji) through', () => {
+    expect(findUnstorableText({ note: 'savings \u{1F4B0}' })).toBeUndefined();
+    expect(findUnstorableText({ note: 'a \udfff\udfff' })).toEqual({
+      path: 'note',
+      problem: 'unpaired_surrogate',
+    });
+    expect(findUnstorableText({ list: ['ok', '\ud800'] })).toEqual({
+      path: 'list.1',
+      problem: 'unpaired_surrogate',
+    });
   });
 });
 
@@ -102,5 +125,42 @@ describe('a NUL character in a request', () => {
       },
     });
     expectRefused(response, 'extra.notes.1');
+  });
+});
+
+describe('an unpaired surrogate in a request', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestApp({ seedCatalogue: true, identity: anyBvnIdentity });
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('when a pending transaction is given a reference holding one, then it answers 400 naming the field and keeps no reference', async () => {
+    const payer = await newUser(context, 'surrogate.payer@example.com');
+    startedReference(await startDeposit(context.app, payer.token, '1000'));
+    const [pending] = await listTransactions(context.app, payer.token, '?status=pending');
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: `/v1/transactions/${pending?.id ?? ''}/third-party-reference`,
+      headers: { ...bearer(payer.token), 'content-type': 'application/json' },
+      // JSON.stringify writes the lone surrogate as the escape \udfff, as a client would.
+      payload: JSON.stringify({ third_party_reference: 'a \udfff\udfff' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: `${humanFieldName('third_party_reference')}: remove the broken character (half of an emoji or symbol, an unpaired surrogate) from this text`,
+      code: 'validation_failed',
+      errors: [
+        {
+          path: 'third_party_reference',
+          message:
+            'Remove the broken character (half of an emoji or symbol, an unpaired surrogate) from this text',
+        },
+      ],
+    });
+    const [after] = await listTransactions(context.app, payer.token, '?status=pending');
+    expect(after?.client_reference).toBeNull();
   });
 });
