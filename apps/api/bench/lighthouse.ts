@@ -4,6 +4,8 @@
  * user: the bench signs in through the API and sends the session cookie with every request.
  * Lighthouse is noisy, so each page runs several times and the median is judged (QUALITY.md).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoUser } from '../src/db/seed.ts';
@@ -97,6 +99,16 @@ export async function measureLighthouse(
         });
         if (!result) throw new Error(`Lighthouse answered nothing for ${page.path}`);
         const measured = readRun(result.lhr, page.path);
+        // `BENCH_LIGHTHOUSE_DIR=<dir>` keeps each run's whole report (the LCP element, the
+        // long tasks, the request chain) to find where a page's score went.
+        const keepIn = process.env.BENCH_LIGHTHOUSE_DIR;
+        if (keepIn) {
+          await mkdir(keepIn, { recursive: true });
+          await writeFile(
+            path.join(keepIn, `${page.id}-${String(run + 1)}.json`),
+            JSON.stringify(result.lhr),
+          );
+        }
         onRun(page.name, measured);
         pageRuns.push(measured);
       }

@@ -18,6 +18,18 @@ export class PortfolioCard {
     this.chart = page.getByRole('figure', { name: 'Portfolio over time' });
   }
 
+  /**
+   * Scrolls to the card, as a person does: on a phone it sits below the balance, and its code
+   * and reads are asked for only once it comes into view.
+   */
+  async scrollTo(): Promise<void> {
+    // The placeholder is replaced by the card once in view, so scroll again until it has been.
+    await expect(async () => {
+      await this.card.scrollIntoViewIfNeeded({ timeout: 1_000 });
+      await expect(this.card).not.toHaveAttribute('aria-busy', 'true', { timeout: 1_000 });
+    }).toPass();
+  }
+
   /** "Savings ₦10,000.00 33%": one class's line of the breakdown. */
   line(label: string): Locator {
     return this.breakdown.getByRole('listitem').filter({ hasText: label });

@@ -43,6 +43,7 @@ for (const viewport of viewports) {
       const home = new HomePage(page);
       await home.expectShown(account.firstName);
       const portfolio = new PortfolioCard(page);
+      await portfolio.scrollTo();
 
       // The total is the wallet (nothing else is held yet), and the chart shows today.
       const funded = (await readNairaBalance(page.request)).amountMinor;
@@ -59,6 +60,7 @@ for (const viewport of viewports) {
         senderName: 'Portfolio Tester',
       });
       await page.reload();
+      await portfolio.scrollTo();
       const deposited = (await readNairaBalance(page.request)).amountMinor;
       expect(deposited).toBeGreaterThan(funded);
       await expect(portfolio.total).toHaveText(formatNaira(deposited));
@@ -66,6 +68,7 @@ for (const viewport of viewports) {
       // A plan moves money from the wallet to savings: the same total, a new line.
       await fixSavingsThroughApi(page.request, '10000');
       await page.reload();
+      await portfolio.scrollTo();
       await expect(portfolio.line('Savings')).toContainText('₦10,000.00');
       await expect(portfolio.line('Naira wallet')).toContainText(
         formatNaira(deposited - 1_000_000n),
@@ -75,6 +78,7 @@ for (const viewport of viewports) {
       // A day on, yesterday's snapshot is on the chart and the total compares with it.
       await advanceSandboxDay(page.request);
       await page.reload();
+      await portfolio.scrollTo();
       const total = await readPortfolioTotalMinor(page.request);
       await expect(portfolio.total).toHaveText(formatNaira(total));
       await expect(portfolio.change).toBeVisible();

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatLagosDate, formatLagosDateTime, lagosToday, yearsBefore } from './dates.ts';
+import {
+  formatDayMonth,
+  formatLagosDate,
+  formatLagosDateTime,
+  lagosToday,
+  yearsBefore,
+} from './dates.ts';
 
 const lagos = { timeZone: 'Africa/Lagos' } as const;
 const intlDate = new Intl.DateTimeFormat('en-GB', {
@@ -69,5 +75,14 @@ describe('Lagos dates', () => {
     expect(yearsBefore('2026-06-15', 18)).toBe('2008-06-15');
     expect(yearsBefore('2028-02-29', 18)).toBe('2010-02-28');
     expect(yearsBefore('2036-02-29', 16)).toBe('2020-02-29');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('when a business day is written for people, then it reads day and short month', () => {
+    expect(formatDayMonth('2026-11-05')).toBe('5 Nov');
+    expect(formatDayMonth('2026-11-03')).toBe('3 Nov');
+    expect(formatDayMonth('2026-09-30')).toBe('30 Sept');
+    expect(formatDayMonth('not a date')).toBe('not a date');
   });
 });

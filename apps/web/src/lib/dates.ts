@@ -68,3 +68,11 @@ export function yearsBefore(isoDate: string, years: number): string {
   const earlierDay = month === 2 && day === 29 && !isLeap ? 28 : day;
   return `${String(earlierYear).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(earlierDay)}`;
 }
+
+/** A business day as "5 Nov" ("2026-11-05"; already a Lagos date, so no time zone applies). */
+export function formatDayMonth(date: string): string {
+  const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const month = shortMonths[Number(match[1]) - 1] ?? '';
+  return `${String(Number(match[2]))} ${month}`;
+}

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@ajo/money/format';
-import {
-  chartBaselineMinor,
-  describePriceTrend,
-  formatChangeBps,
-  formatDayMonth,
-} from './price-trend.ts';
+import { chartBaselineMinor, describePriceTrend, formatChangeBps } from './price-trend.ts';
 
 const naira = (minor: bigint) => formatMoney(minor, 'NGN');
 
@@ -17,7 +12,6 @@ describe('commodity price wording', () => {
   });
 
   it('when the price moved over the period, then one sentence says how much, from when', () => {
-    expect(formatDayMonth('2026-11-03')).toBe('3 Nov');
     expect(
       describePriceTrend(
         'Maize',

@@ -1,10 +1,4 @@
-import { shortMonths } from '../../../lib/dates.ts';
-
-/** "2026-11-27" → "27 Nov". */
-export function formatDayMonth(date: string): string {
-  const [, month = '1', day = '1'] = date.split('-');
-  return `${String(Number(day))} ${shortMonths[Number(month) - 1] ?? ''}`;
-}
+import { formatDayMonth } from '../../../lib/dates.ts';
 
 /** A change in basis points as people read it: 125 → "+1.25%", −40 → "−0.40%". */
 export function formatChangeBps(bps: number): string {

@@ -5,7 +5,7 @@ import { classNames } from '../../../lib/class-names.ts';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
 import { usePortfolioTotal } from '../api/get-portfolio-total.ts';
 import { classShares, type ClassShare } from '../utils/portfolio-shares.ts';
-import { formatDayMonth } from '../utils/balance-trend.ts';
+import { formatDayMonth } from '../../../lib/dates.ts';
 import { PortfolioChart } from './portfolio-chart.tsx';
 import { PortfolioSkeleton } from './portfolio-skeleton.tsx';
 

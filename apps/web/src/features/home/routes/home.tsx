@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { AccountLevelCard } from '../../../components/account/account-level-card.tsx';
 import { OnHoldNotice } from '../../../components/wallet/balance-card.tsx';
 import { accountLevelQueryOptions } from '../../../lib/account-level-query.ts';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user.ts';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
+import { useNearViewport } from '../../../lib/near-viewport.ts';
 import {
   recentTransactionsQueryOptions,
   useWallets,
@@ -25,12 +26,31 @@ import { greetingAt } from '../utils/greeting.ts';
 import { homePrompts, VERIFIED_TIER } from '../utils/home-prompts.ts';
 
 /**
- * The portfolio card (total, breakdown, history chart) is its own chunk, asked for once Home has
- * rendered: the balance paints without waiting for its code or its two reads (decision 0024).
+ * The portfolio card (total, breakdown, history chart) is its own chunk (decision 0024), asked for
+ * when its place on the page comes into view: on a wide screen at once, on a phone (where the
+ * balance fills the first screen) when the person scrolls to it, so the first load spends the link
+ * and the main thread on the balance alone.
  */
 const PortfolioSummary = lazy(async () => ({
   default: (await import('../components/portfolio-summary.tsx')).PortfolioSummary,
 }));
+
+function PortfolioWhenInView() {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const inView = useNearViewport(placeholder, '0px');
+  if (!inView) {
+    return (
+      <div ref={placeholder}>
+        <PortfolioSkeleton />
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<PortfolioSkeleton />}>
+      <PortfolioSummary />
+    </Suspense>
+  );
+}
 
 /** What Home shows, asked for by its route's loader while the current user is on its way. */
 export function prefetchHomeData(queryClient: QueryClient) {
@@ -93,9 +113,7 @@ export function HomePage() {
           {prompts.showAccountLevel ? <AccountLevelCard /> : null}
         </div>
         {/* The summaries of what the user owns sit between the balance and the activity. */}
-        <Suspense fallback={<PortfolioSkeleton />}>
-          <PortfolioSummary />
-        </Suspense>
+        <PortfolioWhenInView />
         <div className="grid gap-gutter lg:grid-cols-12">
           <div className="min-w-0 lg:col-span-7">
             <RecentTransactions />

@@ -4,7 +4,6 @@ import {
   balanceChangeText,
   daysWithChanges,
   describeBalanceTrend,
-  formatDayMonth,
   toDayBalances,
 } from './balance-trend.ts';
 
@@ -65,11 +64,5 @@ describe('balance trend', () => {
       'Your balance stayed at ₦250,000.00 over the last 2 days.',
     );
     expect(describeBalanceTrend([])).toBe('No balance history yet.');
-  });
-
-  it('when a business day is written for people, then it reads day and short month', () => {
-    expect(formatDayMonth('2026-11-05')).toBe('5 Nov');
-    expect(formatDayMonth('2026-09-30')).toBe('30 Sept');
-    expect(formatDayMonth('not a date')).toBe('not a date');
   });
 });

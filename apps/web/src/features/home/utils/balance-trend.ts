@@ -1,7 +1,6 @@
 import type { BalancePoint } from '@ajo/contracts/balance-history';
 import { formatMoney } from '@ajo/money/format';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
-import { shortMonths } from '../../../lib/dates.ts';
 
 /** One day of the balance chart, the amount in kobo. */
 export interface DayBalance {
@@ -11,14 +10,6 @@ export interface DayBalance {
 
 export function toDayBalances(items: readonly BalancePoint[]): DayBalance[] {
   return items.map((item) => ({ date: item.date, balanceMinor: moneyTextToMinor(item.balance) }));
-}
-
-/** "2026-11-05" → "5 Nov"; a business day is already a Lagos date, so no time zone applies. */
-export function formatDayMonth(date: string): string {
-  const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const month = shortMonths[Number(match[1]) - 1] ?? '';
-  return `${String(Number(match[2]))} ${month}`;
 }
 
 /** How much the balance moved from the first day to the last, in kobo. */

@@ -1,7 +1,7 @@
 import type { ClassAmount, PortfolioPoint } from '@ajo/contracts/portfolio';
 import { formatMoney } from '@ajo/money/format';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
-import { formatDayMonth } from './balance-trend.ts';
+import { formatDayMonth } from '../../../lib/dates.ts';
 
 /** One class of the breakdown with its share of the total, in whole percent. */
 export interface ClassShare {
