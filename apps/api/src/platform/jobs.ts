@@ -26,6 +26,21 @@ export interface JobDefinition {
   forgetPayloadWhenDone?: boolean;
 }
 
+/**
+ * Work that pays out whatever fell due by the clock's business date (interest, coupons, rent),
+ * run hourly: cheap when nothing is due, and a day missed while the service was down is caught up
+ * the next time, because `runDue` itself pays each thing once.
+ */
+export function hourlyCatchUp(name: string, runDue: () => Promise<unknown>): JobDefinition {
+  return {
+    name,
+    schedule: { everyMinutes: 60 },
+    run: async () => {
+      await runDue();
+    },
+  };
+}
+
 interface ClaimedJob {
   id: string;
   name: string;

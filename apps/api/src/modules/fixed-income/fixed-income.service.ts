@@ -14,7 +14,7 @@ import { openProductAccount, openWallet, transfer } from '../../money/ledger/led
 import { businessDate, readableDate, type Clock } from '../../platform/clock.ts';
 import type { Database, Executor } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { JobDefinition } from '../../platform/jobs.ts';
+import { hourlyCatchUp } from '../../platform/jobs.ts';
 import { insertNotification } from '../../platform/notifications.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 import { payDueFixedIncome } from './fixed-income.payments.ts';
@@ -272,14 +272,7 @@ export function fixedIncomeService({ database, clock, log, crashAt }: FixedIncom
     });
   }
 
-  /** Hourly: cheap when nothing is due, and a day missed while down is paid the next time. */
-  const paymentsJob: JobDefinition = {
-    name: 'fixed-income-payments',
-    schedule: { everyMinutes: 60 },
-    run: async () => {
-      await runDue();
-    },
-  };
+  const paymentsJob = hourlyCatchUp('fixed-income-payments', runDue);
 
   return { catalogue, orders, buy, runDue, paymentsJob };
 }

@@ -13,7 +13,7 @@ import { openProductAccount, openWallet, transfer } from '../../money/ledger/led
 import { addDays, businessDate, type Clock } from '../../platform/clock.ts';
 import type { Database, Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { JobDefinition } from '../../platform/jobs.ts';
+import { hourlyCatchUp } from '../../platform/jobs.ts';
 import { insertNotification } from '../../platform/notifications.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 import {
@@ -238,14 +238,7 @@ export function realEstateService({ database, clock, log, crashAt }: RealEstateD
     });
   }
 
-  /** Hourly: cheap when nothing is due, and a month missed while down is paid the next time. */
-  const rentJob: JobDefinition = {
-    name: 'real-estate-rent',
-    schedule: { everyMinutes: 60 },
-    run: async () => {
-      await runDue();
-    },
-  };
+  const rentJob = hourlyCatchUp('real-estate-rent', runDue);
 
   return { catalogue, holdings, buy, runDue, rentJob };
 }

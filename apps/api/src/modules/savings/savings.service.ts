@@ -19,7 +19,7 @@ import { openProductAccount, openWallet, transfer } from '../../money/ledger/led
 import { addDays, businessDate, type Clock, readableDate } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { JobDefinition } from '../../platform/jobs.ts';
+import { hourlyCatchUp } from '../../platform/jobs.ts';
 import { insertNotification } from '../../platform/notifications.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 import { challenge, targetView } from './challenge.ts';
@@ -323,14 +323,7 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
     };
   }
 
-  /** Hourly: cheap when nothing is due, and a day missed while down is caught up next time. */
-  const interestJob: JobDefinition = {
-    name: 'savings-interest',
-    schedule: { everyMinutes: 60 },
-    run: async () => {
-      await runDue();
-    },
-  };
+  const interestJob = hourlyCatchUp('savings-interest', runDue);
 
   return {
     catalogue,
