@@ -55,6 +55,14 @@ const environmentSchema = z.object({
   VTPASS_SECRET_KEY: z.string().min(1).optional(),
   VTPASS_PUBLIC_KEY: z.string().min(1).optional(),
   VTPASS_BASE_URL: z.url().default('https://vtpass.com/api'),
+  CARDS_PROVIDER: z.enum(['sandbox', 'sudo']).default('sandbox'),
+  SUDO_API_KEY: z.string().min(1).optional(),
+  SUDO_BASE_URL: z.url().default('https://api.sudo.africa'),
+  SUDO_VAULT_URL: z.url().default('https://vault.sudo.cards'),
+  SUDO_DEBIT_ACCOUNT_ID: z.string().min(1).optional(),
+  SUDO_FUNDING_SOURCE_ID: z.string().min(1).optional(),
+  SUDO_WEBHOOK_TOKEN: z.string().min(16).optional(),
+  CARD_MAX_PER_USER: z.coerce.number().int().min(1).max(10).default(1),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
   TEST_CRASH_AT: z
     .enum([
@@ -63,6 +71,7 @@ const environmentSchema = z.object({
       'savings_after_accrual',
       'fixed_income_after_payment',
       'real_estate_after_rent',
+      'commodity_after_trade',
     ])
     .optional(),
   TRUST_PROXY: z
@@ -115,6 +124,19 @@ export interface Config {
   bills:
     | { provider: 'sandbox' }
     | { provider: 'vtpass'; apiKey: string; secretKey: string; publicKey: string; baseUrl: string };
+  cards:
+    | { provider: 'sandbox' }
+    | {
+        provider: 'sudo';
+        apiKey: string;
+        baseUrl: string;
+        vaultUrl: string;
+        debitAccountId: string;
+        fundingSourceId: string;
+        webhookToken: string;
+      };
+  /** How many active or frozen virtual dollar cards one person may hold (decision 0025). */
+  cardMaxPerUser: number;
   /** A card checkout not paid within this time is marked failed by the reconciler. */
   checkoutExpiryMs: number;
   /**
@@ -126,7 +148,8 @@ export interface Config {
   /**
    * Tests only: stop the process at this step of a withdrawal, of the savings run between
    * interest and maturities, of the fixed-income run after its first batch of payments, or of
-   * the rent run after its first month (refused in production).
+   * the rent run after its first month, or of a commodity trade once it is committed and before
+   * its answer is stored (refused in production).
    */
   testCrashAt:
     | 'after_hold'
@@ -134,6 +157,7 @@ export interface Config {
     | 'savings_after_accrual'
     | 'fixed_income_after_payment'
     | 'real_estate_after_rent'
+    | 'commodity_after_trade'
     | undefined;
 }
 
@@ -258,6 +282,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: VTPASS_API_KEY, VTPASS_SECRET_KEY and VTPASS_PUBLIC_KEY are required when BILLS_PROVIDER is vtpass',
     );
   }
+  if (
+    values.CARDS_PROVIDER === 'sudo' &&
+    (!values.SUDO_API_KEY ||
+      !values.SUDO_DEBIT_ACCOUNT_ID ||
+      !values.SUDO_FUNDING_SOURCE_ID ||
+      !values.SUDO_WEBHOOK_TOKEN)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: SUDO_API_KEY, SUDO_DEBIT_ACCOUNT_ID, SUDO_FUNDING_SOURCE_ID and SUDO_WEBHOOK_TOKEN are required when CARDS_PROVIDER is sudo',
+    );
+  }
   const dataDir =
     values.DATA_DIR === 'memory://'
       ? values.DATA_DIR
@@ -315,6 +350,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             baseUrl: values.VTPASS_BASE_URL,
           }
         : { provider: 'sandbox' },
+    cards:
+      values.CARDS_PROVIDER === 'sudo'
+        ? {
+            provider: 'sudo',
+            apiKey: values.SUDO_API_KEY ?? '',
+            baseUrl: values.SUDO_BASE_URL,
+            vaultUrl: values.SUDO_VAULT_URL,
+            debitAccountId: values.SUDO_DEBIT_ACCOUNT_ID ?? '',
+            fundingSourceId: values.SUDO_FUNDING_SOURCE_ID ?? '',
+            webhookToken: values.SUDO_WEBHOOK_TOKEN ?? '',
+          }
+        : { provider: 'sandbox' },
+    cardMaxPerUser: values.CARD_MAX_PER_USER,
     checkoutExpiryMs: values.CHECKOUT_EXPIRY_MINUTES * 60_000,
     trustProxy:
       values.TRUST_PROXY === undefined

@@ -8,8 +8,14 @@ import { commoditiesService } from './commodities.service.ts';
  * day's prices).
  */
 export async function register(v1: ApiScope, context: AppContext) {
-  const { database, clock, jobs, requireUser, providers } = context;
-  const commodities = commoditiesService({ database, clock, marketData: providers.marketData });
+  const { database, clock, jobs, requireUser, providers, config, log } = context;
+  const commodities = commoditiesService({
+    database,
+    clock,
+    marketData: providers.marketData,
+    log,
+    crashAt: config.testCrashAt,
+  });
   jobs.register(commodities.pricesJob);
   await v1.register(commoditiesRoutes, { commodities, requireUser });
   return commodities.recordPrices;

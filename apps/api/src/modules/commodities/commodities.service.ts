@@ -1,5 +1,6 @@
 import { formatUnits, UNIT_SCALE, type CommodityHolding } from '@ajo/contracts/commodities';
 import { formatMinorAsDecimal } from '@ajo/money/format';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
@@ -32,10 +33,19 @@ export function commoditiesService(deps: {
   database: Database;
   clock: Clock;
   marketData: MarketDataProvider;
+  log?: FastifyBaseLogger | undefined;
+  /** Tests only (`TEST_CRASH_AT`). */
+  crashAt?: string | undefined;
 }) {
   const { database, clock } = deps;
   const market = marketService({ database, clock, market: deps.marketData });
-  const trading = tradingService({ database, clock, market });
+  const trading = tradingService({
+    database,
+    clock,
+    market,
+    log: deps.log,
+    crashAt: deps.crashAt,
+  });
 
   async function holdingsOf(userId: string) {
     const day = await market.recordPrices();

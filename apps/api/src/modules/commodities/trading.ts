@@ -1,4 +1,5 @@
 import { formatUnits, type CommodityTradeBody } from '@ajo/contracts/commodities';
+import type { FastifyBaseLogger } from 'fastify';
 import { formatMinorAsDecimal, formatMoney } from '@ajo/money/format';
 import { insertActivity, toTransaction, findActivityById } from '../../money/activity.ts';
 import { reserveDailyTotals } from '../../money/daily-totals.ts';
@@ -13,6 +14,7 @@ import { businessDate, type Clock } from '../../platform/clock.ts';
 import type { Database, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertNotification } from '../../platform/notifications.ts';
+import { crashIfAt } from '../../platform/test-crash.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 import * as repository from './commodities.repository.ts';
 import * as holdings from './holdings.repository.ts';
@@ -41,7 +43,14 @@ import {
 const tradeWords = (quote: holdings.QuoteRow, commodity: repository.CommodityRow) =>
   `${quote.side === 'buy' ? 'Bought' : 'Sold'} ${formatUnits(BigInt(quote.units_scaled))} × ${commodity.unit} of ${commodity.name}`;
 
-export function tradingService(deps: { database: Database; clock: Clock; market: MarketService }) {
+export function tradingService(deps: {
+  database: Database;
+  clock: Clock;
+  market: MarketService;
+  log?: FastifyBaseLogger | undefined;
+  /** Tests only (`TEST_CRASH_AT`). */
+  crashAt?: string | undefined;
+}) {
   const { database, clock, market } = deps;
 
   /** A quote at today's price for this request, stored for `QUOTE_LIFETIME_MS`. */
@@ -259,6 +268,8 @@ export function tradingService(deps: { database: Database; clock: Clock; market:
       if (problem || !found) return { refused: problem ?? ('quote_required' as const) };
       return execute(tx, userId, reference, found, commodity);
     });
+    // A crash test stops here: the trade is committed, its answer not yet stored or sent.
+    crashIfAt(deps.crashAt, 'commodity_after_trade', deps.log);
     if ('refused' in outcome)
       throw await refusal(userId, commodity.id, side, request, outcome.refused);
     const { trade: done, unitsLeft } = outcome;
