@@ -112,18 +112,13 @@ test.describe('shell', () => {
     expect(total).toBeLessThan(0.05);
   });
 
-  test('when signed in, then every section not built yet carries a Soon badge, and only those', async ({
+  test('when signed in, then every section is built and none carries a Soon badge', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAsDemo(page);
     await page.goto('/');
     const sidebar = page.getByRole('complementary');
-    for (const section of ['Virtual Dollar Card']) {
-      const link = sidebar.getByRole('link', { name: `${section} (coming soon)`, exact: true });
-      await expect(link).toBeVisible();
-      await expect(link.getByText('Soon', { exact: true })).toBeVisible();
-    }
     for (const section of [
       'Home',
       'Wallet',
@@ -131,11 +126,12 @@ test.describe('shell', () => {
       'Fixed Income',
       'Savings Plans',
       'Real Estate',
+      'Virtual Dollar Card',
       'Bills Payment',
     ]) {
       await expect(sidebar.getByRole('link', { name: section, exact: true })).toBeVisible();
     }
-    await expect(sidebar.getByText('Soon', { exact: true })).toHaveCount(1);
+    await expect(sidebar.getByText('Soon', { exact: true })).toHaveCount(0);
     const accessibility = await analyzeAccessibility(page);
     expect(accessibility.violations).toEqual([]);
   });

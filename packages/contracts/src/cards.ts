@@ -241,3 +241,21 @@ export const sandboxAuthorizationResponseSchema = envelope(sandboxAuthorizationS
  */
 export const sandboxSettleBodySchema = z.strictObject({ amount: moneyInput.optional() });
 export const cardTransactionResponseSchema = envelope(cardTransactionSchema);
+
+/** Path parameters: a card's id, a card transaction's id (a malformed one answers 404 words). */
+export const cardIdParamsSchema = z.object({ id: z.uuid({ error: cardMessages.badCard }) });
+export const cardTransactionIdParamsSchema = z.object({
+  transactionId: z.uuid({ error: 'That card payment does not exist' }),
+});
+
+/**
+ * The sandbox issuer's vault (`number_url`, `cvv_url` of a reveal): what the issuer's secure
+ * proxy answers the client directly. Sandbox only; in production these are the issuer's URLs.
+ */
+export const cardVaultNumberResponseSchema = z
+  .object({ data: z.object({ number: z.string() }) })
+  .meta({ id: 'CardVaultNumber' });
+export const cardVaultCvvResponseSchema = z
+  .object({ data: z.object({ cvv2: z.string() }) })
+  .meta({ id: 'CardVaultCvv' });
+export const cardVaultParamsSchema = z.object({ issuerCardId: z.string().min(1).max(100) });

@@ -18,6 +18,11 @@ const productionEnv = (): Record<string, string> => ({
   VTPASS_API_KEY: 'vtpass-api-key',
   VTPASS_SECRET_KEY: 'SK_vtpass-secret',
   VTPASS_PUBLIC_KEY: 'PK_vtpass-public',
+  CARDS_PROVIDER: 'sudo',
+  SUDO_API_KEY: 'sudo-api-key',
+  SUDO_DEBIT_ACCOUNT_ID: 'sudo-debit-account',
+  SUDO_FUNDING_SOURCE_ID: 'sudo-funding-source',
+  SUDO_WEBHOOK_TOKEN: 'sudo-webhook-token-0123456789',
   SMTP_URL: 'smtp://mailer:password@smtp.example.com:587',
 });
 
@@ -110,6 +115,8 @@ describe('production refuses the sandbox and every public secret', () => {
     ['IDENTITY_PROVIDER', { IDENTITY_PROVIDER: 'sandbox' }],
     ['BILLS_PROVIDER', { BILLS_PROVIDER: '' }],
     ['BILLS_PROVIDER', { BILLS_PROVIDER: 'sandbox' }],
+    ['CARDS_PROVIDER', { CARDS_PROVIDER: '' }],
+    ['CARDS_PROVIDER', { CARDS_PROVIDER: 'sandbox' }],
     ['SMTP_URL', { SMTP_URL: '' }],
     ['SANDBOX', { SANDBOX: 'true' }],
     ['SANDBOX', { SANDBOX: '1' }],

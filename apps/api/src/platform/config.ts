@@ -235,6 +235,11 @@ const productionRules: readonly ProductionRule[] = [
     refuses: (values) => values.BILLS_PROVIDER === 'sandbox',
   },
   {
+    variable: 'CARDS_PROVIDER',
+    reason: 'must name a real provider in production (sudo); the sandbox is refused',
+    refuses: (values) => values.CARDS_PROVIDER === 'sandbox',
+  },
+  {
     variable: 'SMTP_URL',
     reason: 'is required in production (without it emails only land in the sandbox outbox)',
     refuses: (values) => !values.SMTP_URL,

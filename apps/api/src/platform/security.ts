@@ -7,6 +7,11 @@ import { connectRedis, redisWithMemoryFallback, type RedisLink } from './rate-li
 export interface SecurityOptions {
   rateLimitPerMinute: number;
   redisUrl: string | undefined;
+  /**
+   * Origins besides our own the web app may call: the card issuer's vault, which the browser
+   * asks for a card's number and CVV directly so they never pass through our API (decision 0025).
+   */
+  connectOrigins?: readonly string[];
 }
 
 /**
@@ -27,7 +32,7 @@ export async function registerSecurity(
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(options.connectOrigins ?? [])],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -81,6 +81,28 @@ describe(`platform endpoints (${databaseKind})`, () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('when cards come from Sudo, then the web app may call its vault and nothing else besides us', async () => {
+    const withSudo = await createTestApp({
+      env: {
+        CARDS_PROVIDER: 'sudo',
+        SUDO_API_KEY: 'sudo-api-key',
+        SUDO_VAULT_URL: 'https://vault.sandbox.sudo.cards/',
+        SUDO_DEBIT_ACCOUNT_ID: 'sudo-debit-account',
+        SUDO_FUNDING_SOURCE_ID: 'sudo-funding-source',
+        SUDO_WEBHOOK_TOKEN: 'sudo-webhook-token-0123456789',
+      },
+    });
+    try {
+      const response = await withSudo.app.inject({ method: 'GET', url: '/dollar-cards' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("connect-src 'self' https://vault.sandbox.sudo.cards;");
+    } finally {
+      await withSudo.close();
+    }
+    const ours = await context.app.inject({ method: 'GET', url: '/dollar-cards' });
+    expect(String(ours.headers['content-security-policy'])).toContain("connect-src 'self';");
+  });
+
   it('when a web route is opened, then the single-page app is served', async () => {
     for (const url of ['/', '/wallet', '/savings/target-savings/abc', '/no/such/page?x=1']) {
       const response = await context.app.inject({ method: 'GET', url });

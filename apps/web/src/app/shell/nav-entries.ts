@@ -63,7 +63,6 @@ export const navEntries: NavEntry[] = [
     to: '/dollar-cards',
     icon: CardIcon,
     isActive: startsWithSegment('/dollar-cards'),
-    soon: true,
   },
   {
     label: 'Bills Payment',

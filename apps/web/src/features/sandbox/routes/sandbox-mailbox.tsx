@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand/brand-logo.tsx';
 import { BankAccountsPayoutsSection } from '../components/bank-accounts-payouts-section.tsx';
 import { BankTransferForm } from '../components/bank-transfer-form.tsx';
+import { CardAuthorizationSection } from '../components/card-authorization-section.tsx';
 import { ClockSection } from '../components/clock-section.tsx';
 import { ExchangeRateSection } from '../components/exchange-rate-section.tsx';
 import { MailboxSection } from '../components/mailbox-section.tsx';
@@ -28,6 +29,7 @@ export function SandboxMailboxPage() {
         <BankAccountsPayoutsSection />
         <ClockSection />
         <ExchangeRateSection />
+        <CardAuthorizationSection />
         <MailboxSection />
       </div>
     </main>
