@@ -91,6 +91,12 @@ export function WalletPage() {
       <div className="mt-8">
         <TransactionHistory />
       </div>
+      <p className="mt-4 text-sm text-slate-600">
+        Need a record for a landlord, lender or embassy?{' '}
+        <Link to="/statements" className="font-semibold text-brand-700 hover:underline">
+          Download a statement
+        </Link>
+      </p>
       <WithdrawPanel />
       <TransactionPanelOnDemand />
     </>

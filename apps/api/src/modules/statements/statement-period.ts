@@ -1,0 +1,53 @@
+import { STATEMENT_MAX_DAYS } from '@ajo/contracts/statements';
+import { addDays, readableDate } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+
+export interface StatementPeriod {
+  from: string;
+  to: string;
+  /** Midnight in Lagos starting `from`. */
+  start: Date;
+  /** Midnight in Lagos ending `to` (the next day's start): the period is [start, end). */
+  end: Date;
+}
+
+const invalidPeriod = (path: 'from' | 'to', message: string) =>
+  new AppError('invalid_period', message, 400, [{ path, message }]);
+
+/** Lagos keeps UTC+1 all year (no daylight saving), so a business day starts at 23:00 UTC. */
+const lagosMidnight = (date: string) => new Date(`${date}T00:00:00.000+01:00`);
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * A statement period as asked: both ends real days, `from` not after `to`, `to` not after today
+ * (Lagos) and at most STATEMENT_MAX_DAYS days, both ends included.
+ */
+export function statementPeriod(from: string, to: string, today: string): StatementPeriod {
+  for (const [path, date] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    const parsed = new Date(`${date}T00:00:00.000Z`);
+    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
+      throw invalidPeriod(path, `${path} is not a day of the calendar: write it YYYY-MM-DD`);
+    }
+  }
+  if (to < from) {
+    throw invalidPeriod('to', 'The end of the period must be on or after its start');
+  }
+  if (to > today) {
+    throw invalidPeriod(
+      'to',
+      `The period cannot end after today (${readableDate(today)}): choose an end date up to today`,
+    );
+  }
+  if (daysBetween(from, to) + 1 > STATEMENT_MAX_DAYS) {
+    throw invalidPeriod(
+      'from',
+      `A statement covers at most ${String(STATEMENT_MAX_DAYS)} days: choose a shorter period or ask for several statements`,
+    );
+  }
+  return { from, to, start: lagosMidnight(from), end: lagosMidnight(addDays(to, 1)) };
+}
