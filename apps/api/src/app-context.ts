@@ -12,6 +12,9 @@ import { sessionGuard, type SessionGuard, type SessionPolicy } from './platform/
 import type { BillsProvider } from './providers/bills/bills.port.ts';
 import { sandboxBillsProvider } from './providers/bills/sandbox.ts';
 import { vtpassBillsProvider } from './providers/bills/vtpass.ts';
+import type { CardIssuer } from './providers/cards/cards.port.ts';
+import { sandboxCardIssuer, type SandboxCardIssuer } from './providers/cards/sandbox.ts';
+import { sudoCardIssuer } from './providers/cards/sudo.ts';
 import type { MarketDataProvider } from './providers/market-data/market-data.port.ts';
 import { sandboxMarketDataProvider } from './providers/market-data/sandbox.ts';
 import type { EmailSender } from './providers/email/email.port.ts';
@@ -49,6 +52,8 @@ export interface AppDependencies {
   identity?: IdentityProvider;
   /** Overrides the configured bills provider (tests). */
   bills?: BillsProvider;
+  /** Overrides the configured card issuer (tests). */
+  cards?: CardIssuer;
 }
 
 /** The chosen adapter behind each provider port; modules see only the ports. */
@@ -62,6 +67,10 @@ export interface Providers {
    * built (decision 0022).
    */
   marketData: MarketDataProvider;
+  /** Virtual dollar cards: Sudo when configured, else the sandbox issuer. */
+  cards: CardIssuer;
+  /** The sandbox issuer when it is the one in use (the sandbox's merchant and vault drive it). */
+  sandboxCards: SandboxCardIssuer | undefined;
   /** The sandbox adapters when they are the ones in use (the sandbox module drives them). */
   sandboxPayments: SandboxPaymentsProvider | undefined;
   sandboxPayouts: SandboxPayoutsProvider | undefined;
@@ -133,6 +142,17 @@ function chooseBills(deps: AppDependencies): BillsProvider {
       });
 }
 
+/** Sudo when configured; otherwise the sandbox issuer (stateless, keyed by the app secret). */
+function chooseCards(deps: AppDependencies) {
+  const cards = deps.config.cards;
+  if (deps.cards) return { cards: deps.cards, sandboxCards: undefined };
+  if (cards.provider === 'sudo') {
+    return { cards: sudoCardIssuer(cards), sandboxCards: undefined };
+  }
+  const sandbox = sandboxCardIssuer({ secret: deps.config.appSecret, clock: deps.clock });
+  return { cards: sandbox, sandboxCards: sandbox };
+}
+
 export function createAppContext(
   deps: AppDependencies,
   platform: { log: FastifyBaseLogger; jobs: JobQueue; background: BackgroundWork },
@@ -161,6 +181,7 @@ export function createAppContext(
       identity: chooseIdentity(deps),
       bills: chooseBills(deps),
       marketData: sandboxMarketDataProvider(),
+      ...chooseCards(deps),
     },
     close: () => smtp?.close(),
   };

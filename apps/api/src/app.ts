@@ -25,14 +25,17 @@ import * as analytics from './modules/analytics/analytics.module.ts';
 import * as auth from './modules/auth/auth.module.ts';
 import * as banks from './modules/banks/banks.module.ts';
 import * as bills from './modules/bills/bills.module.ts';
+import * as cards from './modules/cards/cards.module.ts';
 import * as commodities from './modules/commodities/commodities.module.ts';
 import * as configurations from './modules/configurations/configurations.module.ts';
 import * as fixedIncome from './modules/fixed-income/fixed-income.module.ts';
 import * as notifications from './modules/notifications/notifications.module.ts';
 import * as portfolio from './modules/portfolio/portfolio.module.ts';
+import * as privacy from './modules/privacy/privacy.module.ts';
 import * as realEstate from './modules/real-estate/real-estate.module.ts';
 import * as sandbox from './modules/sandbox/sandbox.module.ts';
 import * as savings from './modules/savings/savings.module.ts';
+import * as statements from './modules/statements/statements.module.ts';
 import * as transactions from './modules/transactions/transactions.module.ts';
 import * as verification from './modules/verification/verification.module.ts';
 import * as virtualAccounts from './modules/virtual-accounts/virtual-accounts.module.ts';
@@ -87,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const security = await registerSecurity(app, {
     rateLimitPerMinute: config.rateLimitPerMinute,
     redisUrl: config.redisUrl,
+    connectOrigins: config.cards.provider === 'sudo' ? [new URL(config.cards.vaultUrl).origin] : [],
   });
   await app.register(cookie);
   await registerOpenApi(app);
@@ -108,15 +112,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await auth.register(v1, context);
       await accounts.register(v1, context);
       await notifications.register(v1, context);
+      await privacy.register(v1, context);
       await adverts.register(v1, context);
       await analytics.register(v1, context);
       await virtualAccounts.register(v1, context);
       await verification.register(v1, context);
       const walletServices = await wallets.register(v1, context);
       await transactions.register(v1, context);
+      await statements.register(v1, context);
       await banks.register(v1, context);
       const withdrawalServices = await withdrawals.register(v1, context);
       await bills.register(v1, context);
+      await cards.register(v1, context);
       const savingsServices = await savings.register(v1, context);
       // What else the sandbox clock runs each day it moves, after savings (each module's job runs
       // the same work on its own schedule).

@@ -1348,3 +1348,219 @@ export const realEstateRentPayments = pgTable(
   },
   (table) => [primaryKey({ columns: [table.propertyId, table.periodEnd, table.holdingId] })],
 );
+
+// The user's own data (NDPA 2023): devices and sign-ins, exports, closed accounts (decision 0027).
+
+/** Where a session was opened: the browser and system named from its user agent, the IP masked. */
+export const sessionDevices = pgTable('session_devices', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => sessions.id),
+  device: text('device').notNull(),
+  ipMasked: text('ip_masked').notNull(),
+});
+
+/** Each sign-in to an account, successful or not (wrong password for an existing address). */
+export const signInEvents = pgTable(
+  'sign_in_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    outcome: text('outcome').notNull(),
+    device: text('device').notNull(),
+    ipMasked: text('ip_masked').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sign_in_events_user_idx').on(table.userId, table.createdAt),
+    check('sign_in_events_outcome', sql`${table.outcome} in ('success', 'failure')`),
+  ],
+);
+
+/** A copy of everything held about a user, prepared by a job; the archive is sealed at rest. */
+export const privacyExports = pgTable(
+  'privacy_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('preparing'),
+    archiveSealed: text('archive_sealed'),
+    sizeBytes: integer('size_bytes'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('privacy_exports_user_idx').on(table.userId, table.requestedAt),
+    check(
+      'privacy_exports_status',
+      sql`${table.status} in ('preparing', 'ready', 'expired', 'failed')`,
+    ),
+  ],
+);
+
+/**
+ * A closed account: the identity the anti-money-laundering rules make us keep, sealed with the
+ * field key and readable by no screen, until `purge_after` (decision 0027).
+ */
+export const closedAccounts = pgTable('closed_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  identitySealed: text('identity_sealed'),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+  purgeAfter: timestamp('purge_after', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every statement issued: who, which period, the SHA-256 of the exact bytes sent and when, under a
+ * random code printed on it. Anyone holding the code or the file can check it is genuine; the
+ * statement's contents are not kept (decision 0026).
+ */
+export const statements = pgTable(
+  'statements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    format: text('format').notNull(),
+    /** The holder as the public check shows them: first name and the last name's initial. */
+    holderMasked: text('holder_masked').notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('statements_sha256_idx').on(table.sha256),
+    index('statements_user_idx').on(table.userId, table.issuedAt),
+    check('statements_format', sql`${table.format} in ('pdf', 'csv')`),
+    check('statements_period', sql`${table.fromDate} <= ${table.toDate}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Virtual dollar cards (decision 0025): the card (only its last four digits and the issuer's
+// ids), its quotes, its own transactions (fundings, purchases and their holds) and the log of
+// every reveal of its details. The card's money is a USD ledger account per card.
+// ---------------------------------------------------------------------------------------------
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Derived from the user and the Idempotency-Key of the request that created it. */
+    reference: text('reference').notNull().unique(),
+    status: text('status').notNull(),
+    issuer: text('issuer').notNull(),
+    issuerCardId: text('issuer_card_id').notNull(),
+    issuerCardholderId: text('issuer_cardholder_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: char('last4', { length: 4 }).notNull(),
+    expiryMonth: char('expiry_month', { length: 2 }).notNull(),
+    expiryYear: char('expiry_year', { length: 4 }).notNull(),
+    nameOnCard: text('name_on_card').notNull(),
+    billingAddress: jsonb('billing_address').notNull(),
+    ledgerAccountId: uuid('ledger_account_id').notNull(),
+    createdAt: createdAt(),
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    terminatedAt: timestamp('terminated_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('cards_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('cards_issuer_card_idx').on(table.issuer, table.issuerCardId),
+    check('cards_status', sql`${table.status} in ('active', 'frozen', 'terminated')`),
+  ],
+);
+
+/** A rate for a card movement, honoured once until it expires. */
+export const cardQuotes = pgTable(
+  'card_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    cardId: uuid('card_id').references(() => cards.id),
+    usdMinor: bigint('usd_minor', { mode: 'bigint' }).notNull(),
+    cardFeeMinor: bigint('card_fee_minor', { mode: 'bigint' }).notNull(),
+    ngnMinor: bigint('ngn_minor', { mode: 'bigint' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'bigint' }).notNull(),
+    rate: text('rate').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('card_quotes_user_idx').on(table.userId, table.createdAt),
+    check('card_quotes_purpose', sql`${table.purpose} in ('create', 'fund', 'withdraw')`),
+  ],
+);
+
+/** What happened on a card, as its holder sees it; purchases keep their ledger hold. */
+export const cardTransactions = pgTable(
+  'card_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    /** Cents, signed: positive into the card. */
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    authorizedMinor: bigint('authorized_minor', { mode: 'bigint' }),
+    /** Settled above what the card could pay: the part the house advanced (decision 0025). */
+    shortfallMinor: bigint('shortfall_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    merchantName: text('merchant_name'),
+    merchantCity: text('merchant_city'),
+    merchantCountry: text('merchant_country'),
+    declineCode: text('decline_code'),
+    reference: text('reference').notNull().unique(),
+    /** The issuer's authorisation id: one row per authorisation, whatever is replayed. */
+    issuerReference: text('issuer_reference'),
+    holdId: uuid('hold_id'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('card_transactions_card_idx').on(table.cardId, table.createdAt),
+    uniqueIndex('card_transactions_issuer_reference_idx').on(table.issuerReference),
+    index('card_transactions_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** Each request to show a card's details: who, when, whether the password was right. */
+export const cardReveals = pgTable(
+  'card_reveals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => cards.id),
+    granted: boolean('granted').notNull(),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('card_reveals_user_idx').on(table.userId, table.createdAt)],
+);

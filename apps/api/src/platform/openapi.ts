@@ -11,10 +11,18 @@ const tags = [
   { name: 'verification', description: 'BVN, the funding account and identity (selfie) checks' },
   { name: 'wallets', description: 'Naira and dollar wallets, card top-ups and withdrawals' },
   { name: 'transactions', description: 'The history of every movement, with receipts' },
+  {
+    name: 'statements',
+    description: 'Statements of the wallets for a period (PDF or CSV) and their public check',
+  },
   { name: 'banks', description: 'Banks, name enquiry and the bank accounts a user withdraws to' },
   {
     name: 'bills',
     description: 'Airtime, data bundles, electricity and betting paid from the wallet',
+  },
+  {
+    name: 'cards',
+    description: 'The virtual dollar card: create, fund, withdraw, freeze, reveal, terminate',
   },
   {
     name: 'savings',
@@ -38,6 +46,11 @@ const tags = [
     description: 'Everything a user owns valued in naira: total, holdings and daily history',
   },
   { name: 'notifications', description: 'What the app has told the user' },
+  { name: 'sessions', description: 'Devices signed in now and the sign-in history' },
+  {
+    name: 'privacy',
+    description: "The user's own data (NDPA 2023): a copy of it, and closing the account",
+  },
   { name: 'configurations', description: 'Limits, fees, rates and app settings' },
   { name: 'adverts', description: 'Banner adverts on Home' },
   { name: 'analytics', description: 'Page views' },

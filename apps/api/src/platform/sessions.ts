@@ -5,6 +5,7 @@ import { CLIENT_HEADER } from '@ajo/contracts/common';
 import type { Clock } from './clock.ts';
 import { rows, type Database, type Executor } from './db.ts';
 import { AppError } from './errors.ts';
+import { recordSessionDevice, recordSignIn, type SignInDevice } from './sign-ins.ts';
 
 export const sessionCookie = 'ajo_session';
 
@@ -23,18 +24,29 @@ export interface SessionPolicy {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Opens a session: 256 random bits, only its hash stored; idle and absolute expiry. */
+/**
+ * Opens a session: 256 random bits, only its hash stored; idle and absolute expiry. Given the
+ * device, it is remembered for the session list and the sign-in history (platform/sign-ins.ts).
+ */
 export async function openSession(
   executor: Executor,
   userId: string,
   now: Date,
   policy: SessionPolicy,
+  device?: SignInDevice,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await executor.execute(sql`
-    insert into sessions (user_id, token_hash, created_at, last_seen_at, expires_at)
-    values (${userId}, ${hashToken(token)}, ${now.toISOString()}, ${now.toISOString()},
-            ${new Date(now.getTime() + policy.absoluteMs).toISOString()})`);
+  const [opened] = await rows<{ id: string }>(
+    executor,
+    sql`insert into sessions (user_id, token_hash, created_at, last_seen_at, expires_at)
+        values (${userId}, ${hashToken(token)}, ${now.toISOString()}, ${now.toISOString()},
+                ${new Date(now.getTime() + policy.absoluteMs).toISOString()})
+        returning id`,
+  );
+  if (opened && device) {
+    await recordSessionDevice(executor, opened.id, device);
+    await recordSignIn(executor, { userId, outcome: 'success', device, now });
+  }
   return token;
 }
 

@@ -5,6 +5,7 @@ import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { ManualClock } from '../../src/platform/clock.ts';
 import { loadConfig, type Config } from '../../src/platform/config.ts';
 import type { BillsProvider } from '../../src/providers/bills/bills.port.ts';
+import type { CardIssuer } from '../../src/providers/cards/cards.port.ts';
 import type { EmailSender } from '../../src/providers/email/email.port.ts';
 import type { IdentityProvider } from '../../src/providers/identity/identity.port.ts';
 import type { PaymentsProvider } from '../../src/providers/payments/payments.port.ts';
@@ -54,6 +55,8 @@ export async function createTestApp(
     email?: EmailSender;
     /** Made once the database and clock exist (the sandbox biller built on them, wrapped). */
     bills?: (world: { database: TestDatabase; clock: ManualClock }) => BillsProvider;
+    /** A card issuer in place of the sandbox's (a Sudo adapter against a local fake). */
+    cards?: CardIssuer;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -69,6 +72,7 @@ export async function createTestApp(
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.email ? { email: options.email } : {}),
     ...(options.bills ? { bills: options.bills({ database, clock }) } : {}),
+    ...(options.cards ? { cards: options.cards } : {}),
   });
   try {
     options.configure?.(app, database, clock);

@@ -28,18 +28,9 @@ import { RouteFallback } from './routes/route-fallback.tsx';
  * routes show the top bar and sidebar, which only the top bar, and which stand alone.
  */
 
-const lazyPlaceholderPage = {
-  Component: async () => (await import('./routes/placeholder-page.tsx')).PlaceholderPage,
-};
 const lazyNotFoundPage = {
   Component: async () => (await import('./routes/not-found.tsx')).NotFoundPage,
 };
-
-/** A screen whose feature is not built yet; the feature swaps in its own `lazy` import. */
-function placeholderRoute(path: string, title: string): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, handle, lazy: lazyPlaceholderPage };
-}
 
 /**
  * Signed-in routes render once the current user is known (main.tsx has already asked for it), so
@@ -158,6 +149,17 @@ export const routes: RouteObject[] = [
         },
       },
 
+      // Public, signed in or out: anyone given a statement checks its code or its file.
+      ...['statements/verify', 'statements/verify/:code'].map((path) => ({
+        path,
+        handle: { title: 'Check a statement' } satisfies RouteHandle,
+        lazy: {
+          Component: async () =>
+            (await import('../features/statements/routes/statement-verify.tsx'))
+              .StatementVerifyPage,
+        },
+      })),
+
       // Signed-in only: visitors go to /login?redirect=<path>.
       {
         id: 'require-session',
@@ -190,6 +192,14 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                path: 'statements',
+                handle: { title: 'Statements' } satisfies RouteHandle,
+                lazy: {
+                  Component: async () =>
+                    (await import('../features/statements/routes/statements.tsx')).StatementsPage,
+                },
+              },
+              {
                 path: 'commodities',
                 handle: { title: 'Commodities' } satisfies RouteHandle,
                 shouldRevalidate: enteredOnly,
@@ -208,7 +218,20 @@ export const routes: RouteObject[] = [
                   Component: async () => (await allCommoditiesPage()).AllCommoditiesPage,
                 },
               },
-              placeholderRoute('dollar-cards', 'Virtual dollar card'),
+              {
+                path: 'dollar-cards',
+                handle: { title: 'Virtual dollar card' } satisfies RouteHandle,
+                shouldRevalidate: enteredOnly,
+                lazy: {
+                  loader: async () =>
+                    pageData(
+                      (await import('../features/cards/routes/dollar-cards.tsx'))
+                        .prefetchDollarCardsData,
+                    ),
+                  Component: async () =>
+                    (await import('../features/cards/routes/dollar-cards.tsx')).DollarCardsPage,
+                },
+              },
               {
                 path: 'fixed-income',
                 handle: { title: 'Fixed income' } satisfies RouteHandle,

@@ -24,6 +24,7 @@ import {
   setSessionCookie,
   type SessionPolicy,
 } from '../../platform/sessions.ts';
+import { signInDevice } from '../../platform/sign-ins.ts';
 import type { AuthService } from './auth.service.ts';
 
 export interface AuthRouteOptions {
@@ -103,6 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const { user, token } = await auth.confirmAccount(
         request.body,
         request.cookies[signupCookie],
+        signInDevice(request),
       );
       reply.clearCookie(signupCookie, { path: authCookiePath });
       return signedIn(request, reply, user, token);
@@ -146,6 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       const { user, token, deviceToken } = await auth.login(
         request.body,
         request.cookies[deviceCookie],
+        signInDevice(request),
       );
       reply.setCookie(deviceCookie, deviceToken, {
         httpOnly: true,

@@ -8,6 +8,7 @@ import type { Database, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { openSession, revokeAllSessions, type SessionPolicy } from '../../platform/sessions.ts';
+import { recordSignIn, type SignInDevice } from '../../platform/sign-ins.ts';
 import type { EmailOutbox } from '../../platform/email-outbox.ts';
 import {
   existingAccountEmail,
@@ -140,6 +141,7 @@ export function authService(deps: AuthDependencies) {
   async function confirmAccount(
     input: { email: string; token: string },
     signupTicket: string | undefined,
+    device?: SignInDevice,
   ) {
     const now = clock.now();
     const outcome = await database.unitOfWork(async (tx) => {
@@ -160,7 +162,7 @@ export function authService(deps: AuthDependencies) {
       if (!user) return 'invalid';
       await repository.markEmailConfirmed(tx, user.id, now);
       await revokeAllSessions(tx, user.id, now);
-      const token = await openSession(tx, user.id, now, sessionPolicy);
+      const token = await openSession(tx, user.id, now, sessionPolicy, device);
       return { user: repository.toUser(user), token };
     });
     if (outcome === 'invalid') throw invalidCode();
@@ -203,6 +205,7 @@ export function authService(deps: AuthDependencies) {
   async function login(
     input: { email: string; password: string },
     deviceToken: string | undefined,
+    device?: SignInDevice,
   ): Promise<{ user: User; token: string; deviceToken: string }> {
     const now = clock.now();
     const trusted = isTrustedDevice(secret, input.email, deviceToken);
@@ -214,6 +217,8 @@ export function authService(deps: AuthDependencies) {
     );
     if (!user || !matches) {
       if (!trusted) await countFailure(input.email, user, now);
+      if (user && device)
+        await recordSignIn(database.db, { userId: user.id, outcome: 'failure', device, now });
       throw new AppError('invalid_credentials', 'Incorrect email or password', 401);
     }
     if (!user.email_confirmed_at) {
@@ -226,7 +231,7 @@ export function authService(deps: AuthDependencies) {
     }
     const token = await database.unitOfWork(async (tx) => {
       await clearFailures(tx, user.email);
-      return openSession(tx, user.id, now, sessionPolicy);
+      return openSession(tx, user.id, now, sessionPolicy, device);
     });
     return {
       user: repository.toUser(user),

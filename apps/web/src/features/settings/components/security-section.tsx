@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useServerErrors } from '../../../lib/use-server-errors.ts';
 import { useChangeOwnPassword } from '../api/change-own-password.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
+import { DevicesSection } from './devices-section.tsx';
 
 type PasswordInput = z.input<typeof changePasswordBodySchema>;
 type PasswordOutput = z.output<typeof changePasswordBodySchema>;
@@ -81,6 +82,8 @@ export function SecuritySection() {
           </Button>
         </form>
       </section>
+
+      <DevicesSection />
 
       <section
         aria-labelledby="sessions-heading"
