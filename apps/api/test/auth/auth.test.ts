@@ -334,6 +334,11 @@ describe('the sandbox mailbox in production', () => {
         VTPASS_API_KEY: 'unused',
         VTPASS_SECRET_KEY: 'unused',
         VTPASS_PUBLIC_KEY: 'unused',
+        CARDS_PROVIDER: 'sudo',
+        SUDO_API_KEY: 'unused',
+        SUDO_DEBIT_ACCOUNT_ID: 'unused',
+        SUDO_FUNDING_SOURCE_ID: 'unused',
+        SUDO_WEBHOOK_TOKEN: 'unused-webhook-token',
         SMTP_URL: 'smtp://127.0.0.1:1',
       },
     });
