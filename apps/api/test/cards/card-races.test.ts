@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMinorAsDecimal } from '@ajo/money/format';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { viaInject, type Caller } from '../support/calls.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
@@ -53,10 +54,10 @@ describe(`card authorisation races (${databaseKind})`, () => {
       call(`/v1/cards/${card.id}/freeze`, { method: 'POST', token: holder.token, payload: {} }),
       ...Array.from({ length: 8 }, () => cards.charged(card.id, '5.00')),
     ]);
-    const held = answers.filter((answer) => answer.approved).length * 500;
+    const heldMinor = BigInt(answers.filter((answer) => answer.approved).length) * 5_00n;
     const after = await cards.cardOf(holder, card.id);
     expect(after.status).toBe('frozen');
-    expect(after.available_balance).toBe(((3000 - held) / 100).toFixed(2));
+    expect(after.available_balance).toBe(formatMinorAsDecimal(30_00n - heldMinor));
     const late = await cards.charged(card.id, '1.00');
     expect(late.approved).toBe(false);
     expect(await checkLedger(context.database.db)).toEqual([]);

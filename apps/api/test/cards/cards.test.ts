@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardTerms } from '@ajo/contracts/cards';
 import { sql } from 'drizzle-orm';
+import { formatMinorAsDecimal } from '@ajo/money/format';
+import { parseAmount } from '@ajo/money/parse';
 import { rows } from '../../src/platform/db.ts';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { newKey, viaInject, type Caller } from '../support/calls.ts';
@@ -167,7 +169,7 @@ describe(`the virtual dollar card (${databaseKind})`, () => {
   it('when fund and withdraw repeat with one key, then they move once; withdraw pays at the sell rate', async () => {
     const holder = await newHolder(context, call);
     const { card } = await cards.newCard(holder, '10.00');
-    const naira = await walletOf(holder.token, 'NGN');
+    const nairaMinor = parseAmount(await walletOf(holder.token, 'NGN'), { allowZero: true });
     const fund = await cards.quoted(holder, { purpose: 'fund', amount: '20', card_id: card.id });
     const key = newKey();
     const first = await cards.move(
@@ -187,7 +189,7 @@ describe(`the virtual dollar card (${databaseKind})`, () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(second.body).toBe(first.body);
     expect((await cards.cardOf(holder, card.id)).balance).toBe('30.00');
-    expect(await walletOf(holder.token, 'NGN')).toBe((Number(naira) - 31_000).toFixed(2));
+    expect(await walletOf(holder.token, 'NGN')).toBe(formatMinorAsDecimal(nairaMinor - 31_000_00n));
 
     const sell = await cards.quoted(holder, {
       purpose: 'withdraw',
@@ -213,7 +215,9 @@ describe(`the virtual dollar card (${databaseKind})`, () => {
     expect(out.statusCode, out.body).toBe(200);
     expect(outAgain.body).toBe(out.body);
     expect((await cards.cardOf(holder, card.id)).balance).toBe('17.66');
-    expect(await walletOf(holder.token, 'NGN')).toBe((Number(naira) - 31_000 + 18_510).toFixed(2));
+    expect(await walletOf(holder.token, 'NGN')).toBe(
+      formatMinorAsDecimal(nairaMinor - 31_000_00n + 18_510_00n),
+    );
     const tooMuch = await cards.quote(holder, {
       purpose: 'withdraw',
       amount: '17.67',
