@@ -6,7 +6,7 @@ import { buttonClassName } from '../../../components/ui/button-class-name.ts';
 import { CheckIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { cardPanelSearch } from '../utils/card-panels.ts';
-import { formatNairaRate } from '../utils/card-quote.ts';
+import { formatNairaRate } from '../../../lib/quotes.ts';
 import { CardBrandMark } from './card-brand-mark.tsx';
 import { GlobeIcon, SnowflakeIcon } from './card-icons.tsx';
 

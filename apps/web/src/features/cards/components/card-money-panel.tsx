@@ -13,7 +13,8 @@ import { useMoveCardMoney } from '../api/move-card-money.ts';
 import { cardQuoteQueryKey, type CardMovement } from '../api/quote-card-movement.ts';
 import { roomOnCardMinor, type AmountBounds } from '../utils/card-amount.ts';
 import { cardPanelIds } from '../utils/card-panels.ts';
-import { formatNairaRate, quoteRefusalMessage } from '../utils/card-quote.ts';
+import { formatNairaRate } from '../../../lib/quotes.ts';
+import { quoteRefusalMessage } from '../utils/card-quote.ts';
 import { CardAmountForm } from './card-amount-form.tsx';
 import { CardConfirmStep } from './card-confirm-step.tsx';
 

@@ -1,45 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import type { CardQuote } from '@ajo/contracts/cards';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import {
-  CARD_QUOTE_LIFETIME_MS,
-  formatCountdown,
-  formatNairaRate,
-  quoteDeadlineMs,
-  secondsLeft,
-} from '../utils/card-quote.ts';
-
-const TICK_MS = 250;
-
-/**
- * Seconds the quote is still honoured, counted from when it arrived (see quoteDeadlineMs). When
- * they run out, `onExpired` runs once for that quote (the owner asks for a new one).
- */
-function useQuoteSecondsLeft(quote: CardQuote, onExpired: () => void): number {
-  const [left, setLeft] = useState<{ id: string; seconds: number } | undefined>();
-  const expiredRef = useRef(onExpired);
-  useEffect(() => {
-    expiredRef.current = onExpired;
-  });
-  const { id, expires_at: expiresAt } = quote;
-  useEffect(() => {
-    const deadline = quoteDeadlineMs(expiresAt, Date.now());
-    const timer = setInterval(() => {
-      const seconds = secondsLeft(deadline, Date.now());
-      setLeft({ id, seconds });
-      if (seconds === 0) {
-        clearInterval(timer);
-        expiredRef.current();
-      }
-    }, TICK_MS);
-    return () => {
-      clearInterval(timer);
-    };
-  }, [id, expiresAt]);
-  return left?.id === id ? left.seconds : CARD_QUOTE_LIFETIME_MS / 1000;
-}
+import { formatCountdown, formatNairaRate, useQuoteSecondsLeft } from '../../../lib/quotes.ts';
 
 interface Row {
   label: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { formatCountdown, secondsLeft } from '../utils/card-quote.ts';
+import { formatCountdown, secondsLeft } from '../../../lib/quotes.ts';
 import { groupCardNumber } from '../utils/card-display.ts';
 import { EyeOffIcon } from './card-icons.tsx';
 

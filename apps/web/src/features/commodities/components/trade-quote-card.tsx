@@ -1,46 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import type { Commodity, CommodityQuote } from '@ajo/contracts/commodities';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import {
-  formatCountdown,
-  QUOTE_LIFETIME_MS,
-  quoteDeadlineMs,
-  readableUnits,
-  secondsLeft,
-} from '../utils/trade-quote.ts';
-
-const TICK_MS = 250;
-
-/**
- * Seconds the quote is still honoured, counted from when it arrived. When they run out,
- * `onExpired` runs once for that quote (the owner asks for a new one).
- */
-function useQuoteSecondsLeft(quote: CommodityQuote, onExpired: () => void): number {
-  const [left, setLeft] = useState<{ id: string; seconds: number } | undefined>();
-  const expiredRef = useRef(onExpired);
-  useEffect(() => {
-    expiredRef.current = onExpired;
-  });
-  const { id, expires_at: expiresAt } = quote;
-  useEffect(() => {
-    const deadline = quoteDeadlineMs(expiresAt, Date.now());
-    const timer = setInterval(() => {
-      const seconds = secondsLeft(deadline, Date.now());
-      setLeft({ id, seconds });
-      if (seconds === 0) {
-        clearInterval(timer);
-        expiredRef.current();
-      }
-    }, TICK_MS);
-    return () => {
-      clearInterval(timer);
-    };
-  }, [id, expiresAt]);
-  if (left?.id !== quote.id) return QUOTE_LIFETIME_MS / 1000;
-  return left.seconds;
-}
+import { formatCountdown, useQuoteSecondsLeft } from '../../../lib/quotes.ts';
+import { readableUnits } from '../utils/trade-quote.ts';
 
 function Row({
   label,

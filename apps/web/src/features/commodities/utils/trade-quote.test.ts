@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatCountdown,
-  quoteDeadlineMs,
-  readableUnits,
-  secondsLeft,
-  tradeQuoteRefusalOf,
-} from './trade-quote.ts';
+import { readableUnits, tradeQuoteRefusalOf } from './trade-quote.ts';
 
 describe('commodity trade quotes on screen', () => {
-  it('when the server and browser clocks agree, then the deadline is the quote’s expiry; when they do not, a full minute from arrival', () => {
-    const now = Date.parse('2026-11-27T10:00:00.000Z');
-    expect(quoteDeadlineMs('2026-11-27T10:00:45.000Z', now)).toBe(now + 45_000);
-    expect(quoteDeadlineMs('2026-11-27T09:00:00.000Z', now)).toBe(now + 60_000);
-    expect(quoteDeadlineMs('2026-11-28T10:00:00.000Z', now)).toBe(now + 60_000);
-    expect(secondsLeft(now + 1_500, now)).toBe(2);
-    expect(formatCountdown(60)).toBe('1:00');
-    expect(formatCountdown(9)).toBe('0:09');
-  });
-
   it('when units arrive with 4 decimals, then trailing zeros go', () => {
     expect(readableUnits('1.5000')).toBe('1.5');
     expect(readableUnits('2.0000')).toBe('2');

@@ -1,49 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
 import type { FxQuote } from '@ajo/contracts/dollar';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import {
-  formatCountdown,
-  formatNairaRate,
-  QUOTE_LIFETIME_MS,
-  quoteDeadlineMs,
-  secondsLeft,
-} from '../utils/dollar-quote.ts';
+import { formatCountdown, formatNairaRate, useQuoteSecondsLeft } from '../../../lib/quotes.ts';
 import { EarningsSummary } from './earnings-summary.tsx';
-
-const TICK_MS = 250;
-
-/**
- * Seconds the quote is still honoured, counted from when it arrived (see quoteDeadlineMs). When
- * they run out, `onExpired` runs once for that quote (the owner asks for a new one).
- */
-function useQuoteSecondsLeft(quote: FxQuote | undefined, onExpired: () => void): number {
-  const [left, setLeft] = useState<{ id: string; seconds: number } | undefined>();
-  const expiredRef = useRef(onExpired);
-  useEffect(() => {
-    expiredRef.current = onExpired;
-  });
-  const id = quote?.id;
-  const expiresAt = quote?.expires_at;
-  useEffect(() => {
-    if (id === undefined || expiresAt === undefined) return;
-    const deadline = quoteDeadlineMs(expiresAt, Date.now());
-    const timer = setInterval(() => {
-      const seconds = secondsLeft(deadline, Date.now());
-      setLeft({ id, seconds });
-      if (seconds === 0) {
-        clearInterval(timer);
-        expiredRef.current();
-      }
-    }, TICK_MS);
-    return () => {
-      clearInterval(timer);
-    };
-  }, [id, expiresAt]);
-  if (!quote || left?.id !== quote.id) return QUOTE_LIFETIME_MS / 1000;
-  return left.seconds;
-}
 
 /** How long the rate is held, ticking down; amber in its last ten seconds. */
 function Countdown({ seconds, refreshing }: { seconds: number; refreshing: boolean }) {
