@@ -31,6 +31,7 @@ import * as configurations from './modules/configurations/configurations.module.
 import * as fixedIncome from './modules/fixed-income/fixed-income.module.ts';
 import * as notifications from './modules/notifications/notifications.module.ts';
 import * as portfolio from './modules/portfolio/portfolio.module.ts';
+import * as pins from './modules/pins/pins.module.ts';
 import * as privacy from './modules/privacy/privacy.module.ts';
 import * as realEstate from './modules/real-estate/real-estate.module.ts';
 import * as sandbox from './modules/sandbox/sandbox.module.ts';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (v1) => {
       await configurations.register(v1, context);
       await auth.register(v1, context);
+      // Before every module with money-out routes: they declare `transactionPin`.
+      await pins.register(v1, context);
       await accounts.register(v1, context);
       await notifications.register(v1, context);
       await privacy.register(v1, context);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { setPinThroughApi } from './pin-pages.ts';
 
 /** Page model of /login. */
 export class LoginPage {
@@ -145,9 +146,13 @@ export async function registerThroughApi(page: Page): Promise<NewAccount> {
 
 /**
  * Signs a fresh account up and in through the API, in the page's own cookie jar, so a test can
- * start on a signed-in screen without walking the forms again.
+ * start on a signed-in screen without walking the forms again. The account gets the journeys'
+ * transaction PIN (JOURNEY_PIN) unless `withPin` is false.
  */
-export async function signUpThroughApi(page: Page): Promise<NewAccount> {
+export async function signUpThroughApi(
+  page: Page,
+  { withPin = true }: { withPin?: boolean } = {},
+): Promise<NewAccount> {
   const account = await registerThroughApi(page);
   const token = await readCodeFromMailbox(page.request, account.email);
   const confirmed = await page.request.post('/v1/auth/confirm-account', {
@@ -155,5 +160,6 @@ export async function signUpThroughApi(page: Page): Promise<NewAccount> {
     data: { email: account.email, token },
   });
   expect(confirmed.ok()).toBe(true);
+  if (withPin) await setPinThroughApi(page.request, account.password);
   return account;
 }

@@ -5,6 +5,7 @@ import { BillDialog, BillsPage, fundForBills } from './bills-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll } from './wallet-pages.ts';
+import { confirmWithPin } from './pin-pages.ts';
 
 /**
  * Verifying a meter or betting account that the biller does not know answers 422 on purpose, and
@@ -99,7 +100,7 @@ for (const viewport of viewports) {
         await held;
         await route.continue();
       });
-      await dialog.pay.click();
+      await confirmWithPin(dialog.pay);
       await expect(dialog.pay).toHaveAttribute('aria-busy', 'true');
       await page.keyboard.press('Escape');
       await expect(dialog.dialog).toBeVisible();
@@ -127,7 +128,7 @@ for (const viewport of viewports) {
       await bills.amount.fill('100.21');
       await expect(bills.total).toHaveText('₦100.21');
       await bills.continueButton.click();
-      await dialog.pay.click();
+      await confirmWithPin(dialog.pay);
       await expect(dialog.receiptTitle).toHaveText('Payment processing');
       await expect(dialog.receiptStatus).toHaveText('Pending');
       if (shoot) await saveScreenshots(page, testInfo, 'bills-airtime-pending');
@@ -201,7 +202,7 @@ for (const viewport of viewports) {
       const dialog = new BillDialog(page);
       await expect(dialog.dialog).toContainText('Glo 1GB · 7 days');
       await expect(dialog.pay).toHaveText('Pay ₦500.00');
-      await dialog.pay.click();
+      await confirmWithPin(dialog.pay);
       await expect(dialog.receiptTitle).toHaveText('Data bundle sent', { timeout: 20_000 });
       await dialog.done.click();
       await expect(bills.rowsWithText('Glo 1GB').first()).toContainText('Successful');
@@ -249,7 +250,7 @@ for (const viewport of viewports) {
       await expect(dialog.dialog).toContainText('1111111111111');
       await expect(dialog.pay).toHaveText('Pay ₦5,100.00');
       if (shoot) await saveScreenshots(page, testInfo, 'bills-electricity-confirm');
-      await dialog.pay.click();
+      await confirmWithPin(dialog.pay);
       await expect(dialog.receiptTitle).toHaveText('Your token is ready', { timeout: 20_000 });
       await expect(dialog.token).toHaveText(/^\d{4}( \d{4}){4}$/);
       await expect(dialog.units).toHaveText(/kWh$/);
@@ -288,7 +289,7 @@ for (const viewport of viewports) {
       await bills.amount.fill('1000');
       await expect(bills.total).toHaveText('₦1,100.00');
       await bills.continueButton.click();
-      await dialog.pay.click();
+      await confirmWithPin(dialog.pay);
       await expect(dialog.receiptTitle).toHaveText('Electricity bill paid', { timeout: 20_000 });
       await expect(dialog.token).toHaveCount(0);
       await dialog.done.click();
@@ -320,7 +321,7 @@ for (const viewport of viewports) {
 
       const dialog = new BillDialog(page);
       await expect(dialog.dialog).toContainText(holder);
-      await dialog.pay.click();
+      await confirmWithPin(dialog.pay);
       await expect(dialog.receiptTitle).toHaveText('Betting account funded', { timeout: 20_000 });
       if (shoot) await saveScreenshots(page, testInfo, 'bills-betting-receipt');
       await dialog.done.click();
@@ -336,7 +337,7 @@ for (const viewport of viewports) {
       await bills.amount.fill('100.24');
       await expect(bills.total).toHaveText('₦100.24');
       await bills.continueButton.click();
-      await dialog.pay.click();
+      await confirmWithPin(dialog.pay);
       await expect(dialog.receiptTitle).toHaveText('Payment failed', { timeout: 20_000 });
       await expect(dialog.dialog).toContainText('The money is back in your wallet');
       if (shoot) await saveScreenshots(page, testInfo, 'bills-betting-failed');

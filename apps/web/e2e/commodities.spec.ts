@@ -5,6 +5,7 @@ import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll, minorFromText, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+import { confirmWithPin } from './pin-pages.ts';
 
 /** A new customer's wallet takes ₦50,000 before the rest is held for a higher tier. */
 const FUNDING = '50000';
@@ -105,7 +106,7 @@ for (const viewport of viewports) {
         await expectNoAccessibilityViolations(page);
         await saveScreenshots(page, testInfo, 'commodities-buy-quote');
       }
-      await panel.dialog.getByRole('button', { name: 'Confirm purchase' }).click();
+      await confirmWithPin(panel.dialog.getByRole('button', { name: 'Confirm purchase' }));
       await expect(panel.dialog.getByTestId('trade-done')).toContainText('Purchase successful');
       expect((await readNairaBalance(page.request)).amountMinor).toBe(
         before.amountMinor - totalMinor,
@@ -130,7 +131,7 @@ for (const viewport of viewports) {
       await expect(panel.quote('units')).toBeVisible();
       const proceedsMinor = await panel.quotedMinor('total');
       if (shoot) await saveScreenshots(page, testInfo, 'commodities-sell-quote');
-      await panel.dialog.getByRole('button', { name: 'Confirm sale' }).click();
+      await confirmWithPin(panel.dialog.getByRole('button', { name: 'Confirm sale' }));
       await expect(panel.dialog.getByTestId('trade-done')).toContainText('Sale successful');
       await expect(panel.dialog.getByTestId('trade-done')).toContainText('You now hold 0 ×');
       expect((await readNairaBalance(page.request)).amountMinor).toBe(

@@ -7,6 +7,7 @@ import { saveScreenshots, viewports } from './screenshots.ts';
 import { upgradeToTier2ThroughApi } from './transactions-pages.ts';
 import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+import { confirmWithPin } from './pin-pages.ts';
 
 /** A wrong password on the reveal dialog answers 422 on purpose. */
 const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 422\b/;
@@ -101,7 +102,7 @@ for (const viewport of viewports) {
         await expectNoAccessibilityViolations(page);
         await shootFromTop(page, testInfo, 'dollar-card-create-quote');
       }
-      await cards.dialog.getByRole('button', { name: 'Create card' }).click();
+      await confirmWithPin(cards.dialog.getByRole('button', { name: 'Create card' }));
       await expect(cards.dialog.getByTestId('card-panel-done')).toContainText('Your card is ready');
       await cards.dialog.getByRole('button', { name: 'Done' }).click();
       await expect(cards.dialog).toBeHidden();
@@ -117,7 +118,7 @@ for (const viewport of viewports) {
       await expect(cards.panelTitle).toHaveText('Fund your card');
       await cards.askQuote('10');
       await expect(cards.quote('total')).toHaveText('₦4,500.00');
-      await cards.dialog.getByRole('button', { name: 'Fund card' }).click();
+      await confirmWithPin(cards.dialog.getByRole('button', { name: 'Fund card' }));
       await expect(cards.dialog.getByTestId('card-panel-done')).toContainText('Card funded');
       await cards.dialog.getByRole('button', { name: 'Done' }).click();
       await expect(cards.available).toHaveText('$30.00');
@@ -132,10 +133,10 @@ for (const viewport of viewports) {
       await cards.actions.getByRole('button', { name: 'Details' }).click();
       const reveal = page.getByRole('dialog', { name: 'Show card details' });
       await reveal.getByLabel('Password', { exact: true }).fill('not-my-password');
-      await reveal.getByRole('button', { name: 'Show details' }).click();
+      await confirmWithPin(reveal.getByRole('button', { name: 'Show details' }));
       await expect(reveal.getByText('That password is not right')).toBeVisible();
       await reveal.getByLabel('Password', { exact: true }).fill(account.password);
-      await reveal.getByRole('button', { name: 'Show details' }).click();
+      await confirmWithPin(reveal.getByRole('button', { name: 'Show details' }));
       await expect(reveal).toBeHidden();
       const details = page.getByTestId('revealed-details');
       await expect(details).toBeVisible();

@@ -5,6 +5,7 @@ import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+import { confirmWithPin } from './pin-pages.ts';
 
 const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
 
@@ -155,7 +156,7 @@ for (const viewport of viewports) {
         await saveScreenshots(page, testInfo, 'dollar-quote');
       }
 
-      await dollar.confirm.click();
+      await confirmWithPin(dollar.confirm);
       await expect(dollar.title).toHaveText('Dollar Investment');
       await expect(dollar.dialog.getByTestId('dollar-notice')).toContainText(
         'Operation was successful',
@@ -229,7 +230,7 @@ for (const viewport of viewports) {
       await page.clock.pauseAt(Date.now() + 1_000);
       await page.waitForTimeout(62_000);
       await page.clock.resume();
-      await dollar.confirm.click();
+      await confirmWithPin(dollar.confirm);
 
       // Refused: nothing moved, the new price is shown, and the customer confirms it.
       const refusal = dollar.dialog.getByTestId('quote-refusal');
@@ -241,7 +242,7 @@ for (const viewport of viewports) {
       await expectNoAccessibilityViolations(page);
       await saveScreenshots(page, testInfo, 'dollar-quote-refused');
 
-      await dollar.confirm.click();
+      await confirmWithPin(dollar.confirm);
       await expect(dollar.dialog.getByTestId('dollar-notice')).toContainText(
         '$100.00 is invested for 1 year at 6% per annum.',
       );

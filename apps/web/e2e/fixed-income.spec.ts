@@ -5,6 +5,7 @@ import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+import { confirmWithPin } from './pin-pages.ts';
 
 const FUNDING = '200000';
 
@@ -58,7 +59,7 @@ for (const viewport of viewports) {
       await expect(confirm.getByTestId('confirm-amount')).toHaveText('₦50,000.00');
       if (shoot) await saveScreenshots(page, testInfo, 'fixed-income-confirm');
       await expectNoAccessibilityViolations(page);
-      await confirm.getByRole('button', { name: 'Confirm purchase' }).click();
+      await confirmWithPin(confirm.getByRole('button', { name: 'Confirm purchase' }));
       const done = page.getByRole('dialog', { name: 'Done' });
       await expect(done.getByText('Investment confirmed')).toBeVisible();
       await done.getByRole('button', { name: 'Done' }).click();

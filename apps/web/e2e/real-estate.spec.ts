@@ -5,6 +5,7 @@ import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+import { confirmWithPin } from './pin-pages.ts';
 
 /** A tier-1 account takes ₦50,000 a deposit (the rest waits on hold). */
 const FUNDING = '50000';
@@ -57,7 +58,7 @@ for (const viewport of viewports) {
       await expect(confirm.getByTestId('purchase-total')).toHaveText('₦40,000.00');
       if (shoot) await saveScreenshots(page, testInfo, 'real-estate-confirm');
       await expectNoAccessibilityViolations(page);
-      await confirm.getByRole('button', { name: 'Confirm purchase' }).click();
+      await confirmWithPin(confirm.getByRole('button', { name: 'Confirm purchase' }));
       const done = page.getByRole('dialog', { name: 'Done' });
       await expect(done.getByTestId('bought-holding')).toHaveText('You now hold 2 units.');
       await done.getByRole('button', { name: 'Done' }).click();

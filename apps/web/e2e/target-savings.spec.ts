@@ -20,6 +20,7 @@ import {
   readNairaBalance,
 } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+import { confirmWithPin } from './pin-pages.ts';
 
 const FUNDING_MINOR = 10_000_00n;
 const TARGET_MINOR = 20_000_00n;
@@ -330,7 +331,7 @@ for (const viewport of viewports) {
         await expectNoAccessibilityViolations(page);
         await saveScreenshots(page, testInfo, 'target-break-quote');
       }
-      await dialog.getByRole('button', { name: 'Break Plan', exact: true }).click();
+      await confirmWithPin(dialog.getByRole('button', { name: 'Break Plan', exact: true }));
       const broken = page.getByTestId('target-broken');
       await expect(broken).toContainText(`${formatNaira(savedMinor - chargeMinor)} is back in`);
       if (shoot) await saveScreenshots(page, testInfo, 'target-broken');

@@ -24,6 +24,7 @@ import {
   SandboxBankSection,
   verifyAndFundThroughApi,
 } from './withdraw-pages.ts';
+import { JOURNEY_PIN } from './pin-pages.ts';
 
 /*
  * Issue 14, items 3, 4, 5 and 12: a transaction opens as a receipt (from its row and from the
@@ -91,7 +92,11 @@ test.describe('transactions', () => {
       data: { items: { id: string }[] };
     };
     const sent = await page.request.post('/v1/wallets/withdraw', {
-      headers: { ...CLIENT_HEADERS, 'Idempotency-Key': `e2e-${uniqueSuffix()}` },
+      headers: {
+        ...CLIENT_HEADERS,
+        'Idempotency-Key': `e2e-${uniqueSuffix()}`,
+        'x-transaction-pin': JOURNEY_PIN,
+      },
       data: { amount: '20000', bank_account_id: bankAccounts.data.items[0]?.id },
     });
     expect(sent.ok(), await sent.text()).toBe(true);

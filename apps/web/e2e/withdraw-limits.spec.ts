@@ -11,6 +11,7 @@ import {
   verifyAndFundThroughApi,
   WithdrawPanel,
 } from './withdraw-pages.ts';
+import { confirmWithPin } from './pin-pages.ts';
 
 /*
  * Issue 14, items 1, 2 and 12: the amount step checks the balance with the fee and offers
@@ -104,7 +105,7 @@ test.describe('withdraw limits', () => {
     await expect(panel.confirmSummary).toContainText(
       'Send ₦29,950.00 to Guaranty Trust Bank ••••••',
     );
-    await panel.sendButton('₦29,950.00').click();
+    await confirmWithPin(panel.sendButton('₦29,950.00'));
     await expect(panel.result).toHaveText('Withdrawal on its way');
   });
 

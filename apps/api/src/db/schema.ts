@@ -1564,3 +1564,18 @@ export const cardReveals = pgTable(
   },
   (table) => [index('card_reveals_user_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * Each user's transaction PIN (modules/pins): an argon2id hash like passwords, never the digits.
+ * Wrong tries in a row count up atomically; at the limit every PIN is refused until `locked_until`.
+ */
+export const transactionPins = pgTable('transaction_pins', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  pinHash: text('pin_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }),
+});

@@ -16,6 +16,8 @@ import { buildNuban } from '../providers/virtual-accounts/nuban.ts';
 export const demoUser = {
   email: 'demo@ajo.test',
   password: 'AjoDemo2026!',
+  /** The transaction PIN asked for on every money-out action (1234 would be refused as weak). */
+  transactionPin: '2580',
   firstName: 'Ada',
   lastName: 'Okafor',
   phone: '8031234567',
@@ -133,6 +135,7 @@ async function seedDemoUser(
   appSecret: string,
 ): Promise<SeedResult> {
   const passwordHash = await hashPassword(demoUser.password);
+  const pinHash = await hashPassword(demoUser.transactionPin);
   const crypto = fieldCrypto(appSecret);
   const options = { clock };
   await database.unitOfWork(async (tx) => {
@@ -148,6 +151,8 @@ async function seedDemoUser(
     );
     if (!user) throw new Error('the demo user could not be created');
     const now = options.clock.now().toISOString();
+    await tx.execute(sql`insert into transaction_pins (user_id, pin_hash, set_at)
+        values (${user.id}, ${pinHash}, ${now}) on conflict (user_id) do nothing`);
     await tx.execute(sql`insert into bvn_records (user_id, bvn_ciphertext, bvn_index, first_name,
           last_name, date_of_birth_ciphertext, phone_ciphertext, verified_at)
         values (${user.id}, ${crypto.encrypt(demoUser.bvn)}, ${crypto.blindIndex(demoUser.bvn)},

@@ -45,6 +45,10 @@ const tags = [
     name: 'portfolios',
     description: 'Everything a user owns valued in naira: total, holdings and daily history',
   },
+  {
+    name: 'pin',
+    description: 'The transaction PIN asked for on every action that moves money out',
+  },
   { name: 'notifications', description: 'What the app has told the user' },
   { name: 'sessions', description: 'Devices signed in now and the sign-in history' },
   {

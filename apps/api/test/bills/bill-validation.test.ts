@@ -3,7 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
-import { type Caller, type Reply, newKey, toReply, viaInject } from '../support/calls.ts';
+import {
+  type Caller,
+  type Reply,
+  newKey,
+  pinHeader,
+  toReply,
+  viaInject,
+} from '../support/calls.ts';
 import { expectErrorShape } from '../support/error-shape.ts';
 import { amountLike, mutated } from '../support/fuzz.ts';
 import { ledgerFingerprint } from '../support/withdrawal-helpers.ts';
@@ -287,6 +294,7 @@ describe(`bill input that is refused, with a message a person can act on (${data
       headers: {
         authorization: `Bearer ${payer.token}`,
         'content-type': 'application/json',
+        ...pinHeader(),
         'idempotency-key': newKey(),
       },
       payload: payload === undefined ? 'null' : JSON.stringify(payload),

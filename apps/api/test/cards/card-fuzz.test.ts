@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardQuote } from '@ajo/contracts/cards';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
-import { newKey, toReply, viaInject, type Caller, type Reply } from '../support/calls.ts';
+import {
+  newKey,
+  pinHeader,
+  toReply,
+  viaInject,
+  type Caller,
+  type Reply,
+} from '../support/calls.ts';
 import { expectErrorShape } from '../support/error-shape.ts';
 import { amountLike, mutated, tally } from '../support/fuzz.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
@@ -57,6 +64,7 @@ describe(`fuzzing the card operations (${databaseKind})`, () => {
       headers: {
         authorization: `Bearer ${holder.token}`,
         'content-type': 'application/json',
+        ...pinHeader(),
         ...(key ? { 'idempotency-key': newKey() } : {}),
       },
       payload: payload === undefined ? 'null' : JSON.stringify(payload),

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Caller } from '../support/calls.ts';
-import { freshBvn, latestCode, uniqueEmail } from '../support/people.ts';
+import { freshBvn, latestCode, setTestPin, uniqueEmail } from '../support/people.ts';
 import { linkBankAccountVia, openBankAccountVia } from '../support/withdrawal-helpers.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -54,6 +54,7 @@ export async function newPerson(
     payload: { email: identity.email, token: code },
   });
   const token = confirmed.json<{ data: { token: string } }>().data.token;
+  await setTestPin(call, token);
   const fullName = `${identity.firstName} ${identity.lastName}`;
   const verified = await call('/v1/virtualaccount/verify-bvn-sandbox', {
     token,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { TRANSACTION_PIN_HEADER } from '@ajo/contracts/pin';
 
 // Talking to the API: one caller shape serves an in-process app (inject) and a real server (HTTP).
 
@@ -15,7 +16,18 @@ export interface CallOptions {
   token?: string | undefined;
   headers?: Record<string, string>;
   payload?: unknown;
+  /**
+   * The transaction PIN header: every test user has TEST_PIN (people.ts signUp sets it), so it is
+   * sent by default; a string sends that instead, null sends none.
+   */
+  pin?: string | null;
 }
+
+/** The transaction PIN `signUp` sets for every test user, and the callers send by default. */
+export const TEST_PIN = '4826';
+
+/** The PIN header alone, for tests that call `app.inject` themselves. */
+export const pinHeader = (pin = TEST_PIN) => ({ [TRANSACTION_PIN_HEADER]: pin });
 
 /** One API call; answers the status and the body whatever the status. */
 export type Caller = (url: string, options?: CallOptions) => Promise<Reply>;
@@ -28,6 +40,7 @@ export const newKey = () => `key-${randomBytes(10).toString('hex')}`;
 
 const authHeaders = (options: CallOptions) => ({
   ...(options.token ? bearer(options.token) : {}),
+  ...(options.pin === null ? {} : pinHeader(options.pin)),
   ...options.headers,
 });
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { callerFor, type Caller } from './calls.ts';
+import { callerFor, TEST_PIN, type Caller } from './calls.ts';
 
 // New people: an address, a registration, the emailed code, a BVN.
 
@@ -52,8 +52,15 @@ export async function latestCode(target: FastifyInstance | Caller, email: string
   throw new Error(`no code in the mailbox of ${email}`);
 }
 
-/** Registers, confirms with the emailed code and answers the new user's bearer token. */
-export async function signUp(target: FastifyInstance | Caller, email: string): Promise<string> {
+/**
+ * Registers, confirms with the emailed code, sets the transaction PIN (TEST_PIN, which the
+ * callers send by default) and answers the new user's bearer token.
+ */
+export async function signUp(
+  target: FastifyInstance | Caller,
+  email: string,
+  options: { pin?: string | null } = {},
+): Promise<string> {
   const call = callerFor(target);
   const registered = await call('/v1/auth/register', { payload: validRegistration(email) });
   if (registered.statusCode >= 400) throw new Error(`register failed: ${registered.body}`);
@@ -61,5 +68,18 @@ export async function signUp(target: FastifyInstance | Caller, email: string): P
   const confirmed = await call('/v1/auth/confirm-account', { payload: { email, token: code } });
   const token = confirmed.json<{ data: { token?: string } }>().data.token;
   if (!token) throw new Error(`sign-up failed: ${confirmed.body}`);
+  if (options.pin === null) return token;
+  await setTestPin(call, token, options.pin ?? TEST_PIN);
   return token;
+}
+
+/** Sets a signed-up user's transaction PIN (TEST_PIN unless told), as `signUp` does. */
+export async function setTestPin(
+  target: FastifyInstance | Caller,
+  token: string,
+  pin = TEST_PIN,
+  password = validRegistration('').password,
+) {
+  const set = await callerFor(target)('/v1/pin', { token, payload: { pin, password } });
+  if (set.statusCode !== 200) throw new Error(`setting the PIN failed: ${set.body}`);
 }

@@ -10,7 +10,14 @@ import {
   openBankAccountVia,
   type Withdrawer,
 } from '../support/withdrawal-helpers.ts';
-import { type Caller, type Reply, newKey, toReply, viaInject } from '../support/calls.ts';
+import {
+  type Caller,
+  type Reply,
+  newKey,
+  pinHeader,
+  toReply,
+  viaInject,
+} from '../support/calls.ts';
 import { expectErrorShape } from '../support/error-shape.ts';
 import { amountLike, mutated, tally } from '../support/fuzz.ts';
 
@@ -59,6 +66,7 @@ describe(`fuzzing the money-out operations (${databaseKind})`, () => {
       headers: {
         authorization: `Bearer ${user.token}`,
         'content-type': 'application/json',
+        ...pinHeader(),
         ...headers,
       },
       // JSON has no `undefined`: that body goes as `null`.

@@ -6,6 +6,7 @@ import {
   CLIENT_HEADER_VALUE,
   api,
   apiRequest,
+  isPinRefusal,
   setUnauthorizedHandler,
 } from './api-client.ts';
 
@@ -210,6 +211,28 @@ describe('apiRequest', () => {
     expect(error.message).toBe('Session expired');
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(onUnauthorized).toHaveBeenCalledWith(error);
+  });
+
+  it('when a wrong transaction PIN answers 401, then the session is left alone', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, {
+        message: 'Wrong PIN. 3 tries left before your PIN locks',
+        code: 'pin_incorrect',
+        errors: [{ path: 'pin', message: 'Wrong PIN. 3 tries left before your PIN locks' }],
+      }),
+    );
+
+    const error = await captureError(
+      api.post('/wallets/withdraw', {}, { headers: { 'x-transaction-pin': '4826' } }),
+    );
+
+    expect(lastRequest().init.headers).toBeInstanceOf(Headers);
+    expect(new Headers(lastRequest().init.headers).get('x-transaction-pin')).toBe('4826');
+    expect(isPinRefusal(error)).toBe(true);
+    expect(error.message).toBe('Wrong PIN. 3 tries left before your PIN locks');
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('when the unauthorized handler was removed, then a 401 calls nothing', async () => {

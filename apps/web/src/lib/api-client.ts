@@ -13,6 +13,22 @@ export const API_TIMEOUT_MS = 90_000;
 export const CLIENT_HEADER_NAME = 'X-Requested-With';
 export const CLIENT_HEADER_VALUE = 'ajo-web';
 
+/**
+ * Refusals of a money-out request for its transaction PIN (contracts/pin.ts): a wrong or missing
+ * PIN answers 401 but the session is fine, so it must not sign the user out. Spelled out here so
+ * the public pages' first load stays free of the contracts (and zod).
+ */
+const PIN_REFUSAL_CODES: ReadonlySet<string> = new Set([
+  'pin_not_set',
+  'pin_required',
+  'pin_incorrect',
+  'pin_locked',
+]);
+
+export function isPinRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && PIN_REFUSAL_CODES.has(error.code);
+}
+
 export const TRANSPORT_ERROR_CODES = {
   network: 'NETWORK_ERROR',
   timeout: 'TIMEOUT',
@@ -138,7 +154,9 @@ export async function apiRequest<T = unknown>(
       cancelled: options.signal?.aborted === true,
       timeoutMs,
     });
-    if (apiError.status === 401) unauthorizedHandler?.(apiError);
+    if (apiError.status === 401 && !PIN_REFUSAL_CODES.has(apiError.code)) {
+      unauthorizedHandler?.(apiError);
+    }
     throw apiError;
   } finally {
     clearTimeout(timer);

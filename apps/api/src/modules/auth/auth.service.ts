@@ -29,6 +29,9 @@ import {
   trustedDeviceToken,
 } from './sign-in-throttle.ts';
 
+/** The emailed one-time codes, for other modules' own codes (the transaction PIN's reset). */
+export { checkCode, invalidCode, issueCode } from './one-time-codes.ts';
+
 /** The signed-in user's row and its public shape, for the modules that show it (accounts). */
 export { findUserById, toUser } from './auth.repository.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 
-export type CodePurpose = 'confirm_account' | 'password_reset';
+export type CodePurpose = 'confirm_account' | 'password_reset' | 'pin_reset';
 
 const lifetimeMs = 10 * 60_000;
 const maxFailedAttempts = 5;

@@ -168,7 +168,7 @@ export const billRoutes: FastifyPluginAsyncZod<{
     body: Body,
   ) => ({
     onRequest: requireUser,
-    config: { idempotent: true },
+    config: { idempotent: true, transactionPin: true },
     schema: {
       operationId,
       tags,

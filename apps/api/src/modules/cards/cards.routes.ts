@@ -95,7 +95,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
     '/cards',
     {
       onRequest: requireUser,
-      config: { idempotent: true },
+      config: { idempotent: true, transactionPin: true },
       schema: {
         operationId: 'createCard',
         tags,
@@ -116,7 +116,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
     '/cards/:id/fund',
     {
       onRequest: requireUser,
-      config: { idempotent: true },
+      config: { idempotent: true, transactionPin: true },
       schema: {
         operationId: 'fundCard',
         tags,
@@ -143,7 +143,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
     '/cards/:id/withdraw',
     {
       onRequest: requireUser,
-      config: { idempotent: true },
+      config: { idempotent: true, transactionPin: true },
       schema: {
         operationId: 'withdrawFromCard',
         tags,
@@ -216,6 +216,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
     '/cards/:id/reveal',
     {
       preHandler: requireUser,
+      config: { transactionPin: true },
       schema: {
         operationId: 'revealCard',
         tags,

@@ -161,7 +161,7 @@ export const commoditiesRoutes: FastifyPluginAsyncZod<{
       `/commodities/${side}`,
       {
         onRequest: requireUser,
-        config: { idempotent: true },
+        config: { idempotent: true, transactionPin: true },
         schema: {
           operationId: side === 'buy' ? 'buyCommodity' : 'sellCommodity',
           tags,

@@ -42,7 +42,7 @@ export const fixedIncomeRoutes: FastifyPluginAsyncZod<{
     '/fixed_incomes/orders',
     {
       onRequest: requireUser,
-      config: { idempotent: true },
+      config: { idempotent: true, transactionPin: true },
       schema: {
         operationId: 'createFixedIncomeOrder',
         tags,

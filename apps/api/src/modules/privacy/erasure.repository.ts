@@ -137,6 +137,7 @@ export async function erasePersonalRecords(
   await executor.execute(sql`delete from session_devices
     where session_id in (select id from sessions where user_id = ${userId})`);
   await executor.execute(sql`delete from sign_in_events where user_id = ${userId}`);
+  await executor.execute(sql`delete from transaction_pins where user_id = ${userId}`);
   await executor.execute(sql`delete from notifications where user_id = ${userId}`);
   await executor.execute(sql`delete from identity_verifications where user_id = ${userId}`);
   await executor.execute(sql`delete from bvn_records where user_id = ${userId}`);

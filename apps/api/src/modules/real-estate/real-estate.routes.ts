@@ -42,7 +42,7 @@ export const realEstateRoutes: FastifyPluginAsyncZod<{
     '/real_estates/buy',
     {
       onRequest: requireUser,
-      config: { idempotent: true },
+      config: { idempotent: true, transactionPin: true },
       schema: {
         operationId: 'buyRealEstate',
         tags,

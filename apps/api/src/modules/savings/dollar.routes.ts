@@ -54,7 +54,7 @@ export const dollarRoutes: FastifyPluginAsyncZod<{
     '/savings/dollar',
     {
       onRequest: requireUser,
-      config: { idempotent: true },
+      config: { idempotent: true, transactionPin: true },
       schema: {
         operationId: 'createDollarInvestment',
         tags: ['savings'],
@@ -100,7 +100,7 @@ export const dollarRoutes: FastifyPluginAsyncZod<{
     '/wallets/usd/withdraw',
     {
       onRequest: requireUser,
-      config: { idempotent: true },
+      config: { idempotent: true, transactionPin: true },
       schema: {
         operationId: 'withdrawUsd',
         tags: ['wallets'],

@@ -101,7 +101,7 @@ export const targetRoutes: FastifyPluginAsyncZod<{
     '/savings/:savingId/orders/:orderId/break',
     {
       onRequest: requireUser,
-      config: { idempotent: true },
+      config: { idempotent: true, transactionPin: true },
       schema: {
         operationId: 'breakSaving',
         tags,

@@ -57,7 +57,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
     '/wallets/withdraw',
     {
       onRequest: requireUser,
-      config: { idempotent: true },
+      config: { idempotent: true, transactionPin: true },
       schema: {
         operationId: 'withdraw',
         tags: ['wallets'],

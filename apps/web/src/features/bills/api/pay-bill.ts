@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billPaymentResponseSchema } from '@ajo/contracts/bills';
 import { api } from '../../../lib/api-client.ts';
+import { pinHeader } from '../../../lib/transaction-pin.ts';
 import { transactionsQueryKey, walletsQueryKey } from '../../../lib/wallet-queries.ts';
 import { purchaseRequest, type BillPurchase } from '../utils/bill-purchase.ts';
 import { billsQueryKey } from './bills-query-keys.ts';
@@ -9,6 +10,8 @@ export interface PayBillInput {
   purchase: BillPurchase;
   /** One per confirmed attempt, so a retried request cannot pay twice. */
   idempotencyKey: string;
+  /** The transaction PIN, sent in its header only. */
+  pin: string;
 }
 
 /**
@@ -16,10 +19,10 @@ export interface PayBillInput {
  * one answer (the payment, pending at first), so they share one call; the path and body follow
  * the purchase (see `purchaseRequest`).
  */
-export function payBill({ purchase, idempotencyKey }: PayBillInput) {
+export function payBill({ purchase, idempotencyKey, pin }: PayBillInput) {
   const { path, body } = purchaseRequest(purchase);
   return api.post(path, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { 'Idempotency-Key': idempotencyKey, ...pinHeader(pin) },
     schema: billPaymentResponseSchema.shape.data,
   });
 }

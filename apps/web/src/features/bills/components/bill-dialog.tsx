@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import type { BillPayment } from '@ajo/contracts/bills';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useFundAccountLocation } from '../../../lib/fund-account.ts';
@@ -55,6 +56,7 @@ function ConfirmStep({
   onCancel: () => void;
 }) {
   const pay = usePayBill();
+  const pin = usePinConfirm();
   const { purchase, quote } = view;
   const total = formatMoneyText(quote.total);
   return (
@@ -74,14 +76,21 @@ function ConfirmStep({
         <div aria-hidden="true" className="border-t border-slate-200" />
       </BillCostSummary>
       <ShortfallNotice total={quote.total} />
-      <FormErrorBanner message={pay.error?.message} />
+      <PinConfirmField pin={pin} disabled={pay.isPending} />
+      <FormErrorBanner message={pin.otherError(pay.error)} />
       <div className="flex flex-col gap-3">
         <Button
           size="lg"
           data-autofocus
           isLoading={pay.isPending}
+          disabled={!pin.isSet}
           onClick={() => {
-            pay.mutate({ purchase, idempotencyKey: view.idempotencyKey }, { onSuccess: onPaid });
+            pin.confirm((value) => {
+              pay.mutate(
+                { purchase, idempotencyKey: view.idempotencyKey, pin: value },
+                { onSuccess: onPaid, onError: pin.onError },
+              );
+            });
           }}
         >
           Pay {total}

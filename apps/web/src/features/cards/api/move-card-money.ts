@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cardMovementResponseSchema } from '@ajo/contracts/cards';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import { api } from '../../../lib/api-client.ts';
+import { pinHeader } from '../../../lib/transaction-pin.ts';
 import { transactionsQueryKey, walletsQueryKey } from '../../../lib/wallet-queries.ts';
 import { cardsQueryKey } from './card-query-keys.ts';
 import type { CardMovement } from './quote-card-movement.ts';
@@ -12,6 +13,8 @@ export interface MoveCardMoneyInput {
   quoteId: string;
   /** One per confirmation, so a retried request cannot move money twice; new after a refusal. */
   idempotencyKey: string;
+  /** The transaction PIN, sent in its header only. */
+  pin: string;
 }
 
 function pathOf(movement: CardMovement): string {
@@ -24,12 +27,12 @@ function pathOf(movement: CardMovement): string {
  * `POST /cards` (create and fund a card), `POST /cards/{id}/fund` or `/withdraw`, at the quote
  * the person confirmed. The naira wallet pays or receives the quote's `naira_total`.
  */
-export function moveCardMoney({ movement, quoteId, idempotencyKey }: MoveCardMoneyInput) {
+export function moveCardMoney({ movement, quoteId, idempotencyKey, pin }: MoveCardMoneyInput) {
   return api.post(
     pathOf(movement),
     { amount: formatMinorAsDecimal(movement.amountMinor), quote_id: quoteId },
     {
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: { 'Idempotency-Key': idempotencyKey, ...pinHeader(pin) },
       schema: cardMovementResponseSchema.shape.data,
     },
   );

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { cardRevealResponseSchema } from '@ajo/contracts/cards';
 import { z } from 'zod';
 import { api, ApiError } from '../../../lib/api-client.ts';
+import { pinHeader } from '../../../lib/transaction-pin.ts';
 
 export interface RevealedCard {
   number: string;
@@ -39,20 +40,22 @@ async function readVault<T>(url: string, token: string, schema: z.ZodType<T>): P
 }
 
 /**
- * `POST /cards/{id}/reveal {password}` (a fresh password check, logged by the server), then the
- * number and CVV from the vault URLs it answers.
+ * `POST /cards/{id}/reveal {password}` with the transaction PIN in its header (a fresh password
+ * and PIN check, logged by the server), then the number and CVV from the vault URLs it answers.
  */
 export async function revealCard({
   cardId,
   password,
+  pin,
 }: {
   cardId: string;
   password: string;
+  pin: string;
 }): Promise<RevealedCard> {
   const grant = await api.post(
     `/cards/${encodeURIComponent(cardId)}/reveal`,
     { password },
-    { schema: cardRevealResponseSchema.shape.data },
+    { headers: pinHeader(pin), schema: cardRevealResponseSchema.shape.data },
   );
   const [number, cvv] = await Promise.all([
     readVault(grant.number_url, grant.token, numberAnswer),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CardQuote } from '@ajo/contracts/cards';
+import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
@@ -26,8 +27,9 @@ function NewRateNotice({ message }: { message: string }) {
 
 /**
  * The confirmation of a card movement: the live quote with its countdown, what the server said
- * when it refused an earlier quote, and Confirm. Confirm sends the quote on screen, and is off
- * while a new quote is on its way. Nothing moves before Confirm.
+ * when it refused an earlier quote, the transaction PIN, and Confirm. Confirm sends the quote on
+ * screen with the PIN, and is off while a new quote is on its way. Nothing moves before Confirm.
+ * `onConfirm` hands the request's error to `onPinError`, which shows a PIN refusal on the field.
  */
 export function CardConfirmStep({
   movement,
@@ -44,14 +46,15 @@ export function CardConfirmStep({
   intro: ReactNode;
   confirmLabel: string;
   refusal: string | undefined;
-  failure: string | undefined;
+  failure: Error | null;
   isSubmitting: boolean;
-  onConfirm: (quote: CardQuote) => void;
+  onConfirm: (quote: CardQuote, pin: string, onPinError: (error: unknown) => void) => void;
   onBack: () => void;
   /** More under the quote, given the quote on screen (the wallet it is paid from). */
   children?: (quote: CardQuote | undefined) => ReactNode;
 }) {
   const quote = useCardQuote(movement);
+  const pin = usePinConfirm();
   const refreshing = quote.isFetching;
   return (
     <div className="space-y-5">
@@ -85,14 +88,19 @@ export function CardConfirmStep({
         </div>
       )}
       {children?.(quote.data)}
-      <FormErrorBanner message={failure} />
+      <PinConfirmField pin={pin} disabled={isSubmitting} />
+      <FormErrorBanner message={pin.otherError(failure)} />
       <div className="flex flex-col gap-3">
         <Button
           size="lg"
           isLoading={isSubmitting}
-          disabled={!quote.data || refreshing}
+          disabled={!quote.data || refreshing || !pin.isSet}
           onClick={() => {
-            if (quote.data) onConfirm(quote.data);
+            const current = quote.data;
+            if (!current) return;
+            pin.confirm((value) => {
+              onConfirm(current, value, pin.onError);
+            });
           }}
         >
           {confirmLabel}

@@ -170,16 +170,22 @@ export function CardMoneyPanel({
   const refetchQuote = useRefetchQuote();
   const text = words[purpose];
 
-  const confirm = (current: Extract<Step, { kind: 'confirm' }>, quote: CardQuote) => {
+  const confirm = (
+    current: Extract<Step, { kind: 'confirm' }>,
+    quote: CardQuote,
+    pin: string,
+    onPinError: (error: unknown) => void,
+  ) => {
     if (!movement) return;
     move.mutate(
-      { movement, quoteId: quote.id, idempotencyKey: current.idempotencyKey },
+      { movement, quoteId: quote.id, idempotencyKey: current.idempotencyKey, pin },
       {
         onSuccess: () => {
           setAmountText('');
           setStep({ kind: 'done', ...text.done(quote) });
         },
         onError: (error) => {
+          onPinError(error);
           const refusal = isApiError(error) ? quoteRefusalMessage(error.errors) : undefined;
           if (refusal === undefined) return;
           move.reset();
@@ -223,10 +229,10 @@ export function CardMoneyPanel({
               intro={text.confirmIntro(step.amountMinor)}
               confirmLabel={text.confirmLabel}
               refusal={step.refusal}
-              failure={move.error?.message}
+              failure={move.error}
               isSubmitting={move.isPending}
-              onConfirm={(quote) => {
-                confirm(step, quote);
+              onConfirm={(quote, pin, onPinError) => {
+                confirm(step, quote, pin, onPinError);
               }}
               onBack={() => {
                 move.reset();

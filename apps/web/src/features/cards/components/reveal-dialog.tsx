@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { cardMessages } from '@ajo/contracts/cards';
+import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -26,6 +27,7 @@ export function RevealDialog({
   const headingId = useId();
   const describedId = useId();
   const reveal = useRevealCard();
+  const pin = usePinConfirm();
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
   const missing = checked && password === '' ? cardMessages.badPassword : undefined;
@@ -41,6 +43,7 @@ export function RevealDialog({
       onClosed={() => {
         setPassword('');
         setChecked(false);
+        pin.setPin('');
         reveal.reset();
       }}
       labelledBy={headingId}
@@ -54,8 +57,8 @@ export function RevealDialog({
         Show card details
       </h2>
       <p id={describedId} className="mt-2 text-sm leading-6 text-slate-600">
-        Enter your password to see the full card number and CVV. They hide again by themselves after
-        a short while. Never share them with anyone who calls or messages you.
+        Enter your password and transaction PIN to see the full card number and CVV. They hide again
+        by themselves after a short while. Never share them with anyone who calls or messages you.
       </p>
       <form
         noValidate
@@ -65,16 +68,19 @@ export function RevealDialog({
           event.preventDefault();
           setChecked(true);
           if (password === '') return;
-          reveal.mutate(
-            { cardId, password },
-            {
-              onSuccess: (revealed) => {
-                onRevealed(revealed, Date.now());
-                reveal.reset();
-                onClose();
+          pin.confirm((value) => {
+            reveal.mutate(
+              { cardId, password, pin: value },
+              {
+                onSuccess: (revealed) => {
+                  onRevealed(revealed, Date.now());
+                  reveal.reset();
+                  onClose();
+                },
+                onError: pin.onError,
               },
-            },
-          );
+            );
+          });
         }}
       >
         <TextField
@@ -87,9 +93,10 @@ export function RevealDialog({
             setPassword(event.target.value);
           }}
         />
-        {serverFieldError ? null : <FormErrorBanner message={reveal.error?.message} />}
+        <PinConfirmField pin={pin} disabled={reveal.isPending} />
+        {serverFieldError ? null : <FormErrorBanner message={pin.otherError(reveal.error)} />}
         <div className="flex flex-col gap-3">
-          <Button type="submit" size="lg" isLoading={reveal.isPending}>
+          <Button type="submit" size="lg" isLoading={reveal.isPending} disabled={!pin.isSet}>
             Show details
           </Button>
           <Button variant="ghost" disabled={reveal.isPending} onClick={onClose}>

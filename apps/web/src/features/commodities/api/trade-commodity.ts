@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OPERATION_SUCCESSFUL } from '@ajo/contracts/common';
 import { commodityTradeResponseSchema } from '@ajo/contracts/commodities';
 import { api } from '../../../lib/api-client.ts';
+import { pinHeader } from '../../../lib/transaction-pin.ts';
 import { transactionsQueryKey, walletsQueryKey } from '../../../lib/wallet-queries.ts';
 import { commoditiesQueryKey } from './commodity-query-keys.ts';
 import { tradeQuantity, type TradeOrder } from './quote-commodity-trade.ts';
@@ -12,6 +13,8 @@ export interface TradeInput {
   quoteId: string;
   /** One per confirmation, so a retried request cannot trade twice; a new one after a refusal. */
   idempotencyKey: string;
+  /** The transaction PIN, sent in its header only. */
+  pin: string;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface TradeInput {
  * answer says 'operation was successful'; a quote that ran out or was used is refused with 409
  * and a new quote (see tradeQuoteRefusalOf).
  */
-export function tradeCommodity({ order, quoteId, idempotencyKey }: TradeInput) {
+export function tradeCommodity({ order, quoteId, idempotencyKey, pin }: TradeInput) {
   return api.post(
     `/commodities/${order.side}`,
     {
@@ -29,7 +32,7 @@ export function tradeCommodity({ order, quoteId, idempotencyKey }: TradeInput) {
       quote_id: quoteId,
     },
     {
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: { 'Idempotency-Key': idempotencyKey, ...pinHeader(pin) },
       schema: commodityTradeResponseSchema.shape.data,
       expectMessage: OPERATION_SUCCESSFUL,
     },

@@ -1,4 +1,5 @@
 import type { Commodity, CommodityQuote } from '@ajo/contracts/commodities';
+import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
@@ -42,10 +43,12 @@ export function TradeConfirmStep({
   refusal: string | undefined;
   failure: string | undefined;
   isSubmitting: boolean;
-  onConfirm: (quote: CommodityQuote) => void;
+  /** Sends the trade with the PIN; the request's error goes to `onPinError` (the PIN field). */
+  onConfirm: (quote: CommodityQuote, pin: string, onPinError: (error: unknown) => void) => void;
   onBack: () => void;
 }) {
   const quote = useTradeQuote(order);
+  const pin = usePinConfirm();
   const refreshing = quote.isFetching;
   const buying = order.side === 'buy';
   return (
@@ -84,14 +87,19 @@ export function TradeConfirmStep({
           <Spinner label="Getting today's price" />
         </div>
       )}
+      <PinConfirmField pin={pin} disabled={isSubmitting} />
       <FormErrorBanner message={failure} />
       <div className="flex flex-col gap-3">
         <Button
           size="lg"
           isLoading={isSubmitting}
-          disabled={!quote.data || refreshing}
+          disabled={!quote.data || refreshing || !pin.isSet}
           onClick={() => {
-            if (quote.data) onConfirm(quote.data);
+            const current = quote.data;
+            if (!current) return;
+            pin.confirm((value) => {
+              onConfirm(current, value, pin.onError);
+            });
           }}
         >
           {buying ? 'Confirm purchase' : 'Confirm sale'}

@@ -4,7 +4,7 @@ import type { Commodity, CommodityTrade, TradeSide } from '@ajo/contracts/commod
 import { Button } from '../../../components/ui/button.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { CheckCircleIcon } from '../../../components/wallet/wallet-icons.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isPinRefusal } from '../../../lib/api-client.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useCommodities } from '../api/get-commodities.ts';
 import { useCommodityHoldings } from '../api/get-commodity-holdings.ts';
@@ -86,15 +86,21 @@ export function TradePanel() {
   const held = holdings.data?.items.find((item) => item.commodity.id === commodityId)?.units;
   const verb = side === 'buy' ? 'Buy' : 'Sell';
 
-  const confirm = (current: Extract<Step, { kind: 'confirm' }>, quoteId: string) => {
+  const confirm = (
+    current: Extract<Step, { kind: 'confirm' }>,
+    quoteId: string,
+    pin: string,
+    onPinError: (error: unknown) => void,
+  ) => {
     trade.mutate(
-      { order: current.order, quoteId, idempotencyKey: current.idempotencyKey },
+      { order: current.order, quoteId, idempotencyKey: current.idempotencyKey, pin },
       {
         onSuccess: (done) => {
           setDraft(emptyTradeDraft);
           setStep({ kind: 'done', trade: done });
         },
         onError: (error) => {
+          onPinError(error);
           if (!isApiError(error) || error.status !== 409) return;
           const refusal = tradeQuoteRefusalOf(error.errors);
           if (!refusal) return;
@@ -111,7 +117,9 @@ export function TradePanel() {
     isApiError(trade.error) &&
     trade.error.status === 409
       ? undefined
-      : trade.error?.message;
+      : isPinRefusal(trade.error)
+        ? undefined
+        : trade.error?.message;
 
   return (
     <SidePanel
@@ -147,8 +155,8 @@ export function TradePanel() {
               refusal={step.refusal}
               failure={failure}
               isSubmitting={trade.isPending}
-              onConfirm={(quote) => {
-                confirm(step, quote.id);
+              onConfirm={(quote, pin, onPinError) => {
+                confirm(step, quote.id, pin, onPinError);
               }}
               onBack={() => {
                 setStep({ kind: 'form' });

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FixedIncomeProduct } from '@ajo/contracts/fixed-income';
 import { formatMoney } from '@ajo/money/format';
+import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { OrderEstimate } from '../utils/order-estimate.ts';
@@ -20,18 +21,20 @@ export function BuyConfirmStep({
   amountMinor: bigint;
   estimate: OrderEstimate;
   isSubmitting: boolean;
-  failure: string | undefined;
-  onConfirm: () => void;
+  failure: Error | null;
+  /** Sends the order with the PIN; the request's error goes to `onPinError` (the PIN field). */
+  onConfirm: (pin: string, onPinError: (error: unknown) => void) => void;
   onBack: () => void;
 }) {
   const stepRef = useRef<HTMLDivElement>(null);
+  const pin = usePinConfirm();
   // Focus lands on Confirm, so the keyboard path is Enter (or Shift+Tab to Back).
   useEffect(() => {
     stepRef.current?.querySelector<HTMLButtonElement>('[data-confirm]')?.focus();
   }, []);
   return (
     <div ref={stepRef} className="space-y-5">
-      <FormErrorBanner message={failure} />
+      <FormErrorBanner message={pin.otherError(failure)} />
       <div className="text-center">
         <p className="text-sm text-slate-600">You are investing</p>
         <p
@@ -58,6 +61,7 @@ export function BuyConfirmStep({
             : 'Government securities are free of withholding tax.'}
         </li>
       </ul>
+      <PinConfirmField pin={pin} disabled={isSubmitting} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button
           variant="secondary"
@@ -73,7 +77,12 @@ export function BuyConfirmStep({
           size="lg"
           className="sm:flex-1"
           isLoading={isSubmitting}
-          onClick={onConfirm}
+          disabled={!pin.isSet}
+          onClick={() => {
+            pin.confirm((value) => {
+              onConfirm(value, pin.onError);
+            });
+          }}
         >
           Confirm purchase
         </Button>

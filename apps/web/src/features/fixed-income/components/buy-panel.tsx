@@ -82,18 +82,19 @@ export function BuyPanel() {
           amountMinor={amountMinor}
           estimate={estimate}
           isSubmitting={create.isPending}
-          failure={create.error?.message}
+          failure={create.error}
           onBack={() => {
             create.reset();
             setStep({ kind: 'amount' });
           }}
-          onConfirm={() => {
+          onConfirm={(pin, onPinError) => {
             create.mutate(
-              { productId: product.id, amountMinor, idempotencyKey: step.idempotencyKey },
+              { productId: product.id, amountMinor, idempotencyKey: step.idempotencyKey, pin },
               {
                 onSuccess: (order) => {
                   setStep({ kind: 'created', order });
                 },
+                onError: onPinError,
               },
             );
           }}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { RealEstateProperty, RealEstatePurchase } from '@ajo/contracts/real-estate';
 import { Button } from '../../../components/ui/button.tsx';
+import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -28,17 +29,19 @@ function ConfirmStep({
   property: RealEstateProperty;
   units: number;
   isSubmitting: boolean;
-  failure: string | undefined;
-  onConfirm: () => void;
+  failure: Error | null;
+  /** Sends the order with the PIN; the request's error goes to `onPinError` (the PIN field). */
+  onConfirm: (pin: string, onPinError: (error: unknown) => void) => void;
   onBack: () => void;
 }) {
   const stepRef = useRef<HTMLDivElement>(null);
+  const pin = usePinConfirm();
   useEffect(() => {
     stepRef.current?.querySelector<HTMLButtonElement>('[data-confirm]')?.focus();
   }, []);
   return (
     <div ref={stepRef} className="space-y-5">
-      <FormErrorBanner message={failure} />
+      <FormErrorBanner message={pin.otherError(failure)} />
       <p className="text-center text-sm text-slate-600">
         You are buying <span className="font-semibold text-slate-900">{unitsText(units)}</span> of{' '}
         {property.name}, {property.location}, from My Wallet.
@@ -51,6 +54,7 @@ function ConfirmStep({
           Rental yields are expected, not guaranteed; units cannot be sold back in the app yet.
         </li>
       </ul>
+      <PinConfirmField pin={pin} disabled={isSubmitting} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button
           variant="secondary"
@@ -66,7 +70,12 @@ function ConfirmStep({
           size="lg"
           className="sm:flex-1"
           isLoading={isSubmitting}
-          onClick={onConfirm}
+          disabled={!pin.isSet}
+          onClick={() => {
+            pin.confirm((value) => {
+              onConfirm(value, pin.onError);
+            });
+          }}
         >
           Confirm purchase
         </Button>
@@ -147,18 +156,19 @@ export function BuyPropertyPanel() {
           property={property}
           units={units}
           isSubmitting={buy.isPending}
-          failure={buy.error?.message}
+          failure={buy.error}
           onBack={() => {
             buy.reset();
             setStep({ kind: 'units' });
           }}
-          onConfirm={() => {
+          onConfirm={(pin, onPinError) => {
             buy.mutate(
-              { propertyId: property.id, units, idempotencyKey: step.idempotencyKey },
+              { propertyId: property.id, units, idempotencyKey: step.idempotencyKey, pin },
               {
                 onSuccess: (purchase) => {
                   setStep({ kind: 'bought', purchase });
                 },
+                onError: onPinError,
               },
             );
           }}

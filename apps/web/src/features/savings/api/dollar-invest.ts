@@ -3,6 +3,7 @@ import { OPERATION_SUCCESSFUL } from '@ajo/contracts/common';
 import { savingRecordResponseSchema } from '@ajo/contracts/savings';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import { api } from '../../../lib/api-client.ts';
+import { pinHeader } from '../../../lib/transaction-pin.ts';
 import { savingsQueryKey } from '../../../lib/savings-query-key.ts';
 import { transactionsQueryKey, walletsQueryKey } from '../../../lib/wallet-queries.ts';
 
@@ -14,6 +15,8 @@ export interface InvestDollarsInput {
   quoteId: string;
   /** One per confirmation, so a retried request cannot buy twice; a new one after a refusal. */
   idempotencyKey: string;
+  /** The transaction PIN, sent in its header only. */
+  pin: string;
 }
 
 /**
@@ -26,12 +29,13 @@ export function investDollars({
   durationId,
   quoteId,
   idempotencyKey,
+  pin,
 }: InvestDollarsInput) {
   return api.post(
     '/savings/dollar',
     { amount: formatMinorAsDecimal(amountMinor), duration: durationId, quote_id: quoteId },
     {
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: { 'Idempotency-Key': idempotencyKey, ...pinHeader(pin) },
       schema: savingRecordResponseSchema.shape.data,
       expectMessage: OPERATION_SUCCESSFUL,
     },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FxQuote } from '@ajo/contracts/dollar';
+import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -51,12 +52,14 @@ export function DollarConfirmStep({
   refusal: string | undefined;
   failure: string | undefined;
   isSubmitting: boolean;
-  onConfirm: (quote: FxQuote) => void;
+  /** Sends with the PIN; the request's error goes to `onPinError` (the PIN field). */
+  onConfirm: (quote: FxQuote, pin: string, onPinError: (error: unknown) => void) => void;
   onBack: () => void;
   /** More to show under the quote, given the quote on screen (e.g. the wallet it comes from). */
   children?: (quote: FxQuote | undefined) => ReactNode;
 }) {
   const quote = useDollarQuote(kind, amountMinor);
+  const pin = usePinConfirm();
   const refreshing = quote.isFetching;
   return (
     <div className="space-y-5">
@@ -91,14 +94,19 @@ export function DollarConfirmStep({
         </div>
       )}
       {children?.(quote.data)}
+      <PinConfirmField pin={pin} disabled={isSubmitting} />
       <FormErrorBanner message={failure} />
       <div className="flex flex-col gap-3">
         <Button
           size="lg"
           isLoading={isSubmitting}
-          disabled={!quote.data || refreshing}
+          disabled={!quote.data || refreshing || !pin.isSet}
           onClick={() => {
-            if (quote.data) onConfirm(quote.data);
+            const current = quote.data;
+            if (!current) return;
+            pin.confirm((value) => {
+              onConfirm(current, value, pin.onError);
+            });
           }}
         >
           {confirmLabel}

@@ -4,7 +4,7 @@ import type { FxQuote } from '@ajo/contracts/dollar';
 import type { SavingsDuration } from '@ajo/contracts/savings';
 import { formatMoney } from '@ajo/money/format';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError, isPinRefusal } from '../../../lib/api-client.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useWallets } from '../../../lib/wallet-queries.ts';
 import { useInvestDollars } from '../api/dollar-invest.ts';
@@ -46,6 +46,8 @@ const emptyDraft: DollarInvestDraft = { amountText: '', durationId: '' };
 /** A refused quote is told by its notice (with the new rate); other failures by their message. */
 function shownFailure(refusal: string | undefined, error: Error | null): string | undefined {
   if (refusal !== undefined && isApiError(error) && error.status === 409) return undefined;
+  // A refusal for the PIN shows on the PIN field.
+  if (isPinRefusal(error)) return undefined;
   return error?.message;
 }
 
@@ -103,13 +105,19 @@ export function DollarPanel() {
     setStep({ kind: 'summary' });
   };
 
-  const confirmInvest = (current: Extract<Step, { kind: 'confirm-invest' }>, quote: FxQuote) => {
+  const confirmInvest = (
+    current: Extract<Step, { kind: 'confirm-invest' }>,
+    quote: FxQuote,
+    pin: string,
+    onPinError: (error: unknown) => void,
+  ) => {
     invest.mutate(
       {
         amountMinor: current.amountMinor,
         durationId: current.duration.id,
         quoteId: quote.id,
         idempotencyKey: current.idempotencyKey,
+        pin,
       },
       {
         onSuccess: (record) => {
@@ -120,6 +128,7 @@ export function DollarPanel() {
           });
         },
         onError: (error) => {
+          onPinError(error);
           const refusal = onRefusal('invest', current.amountMinor, error);
           if (refusal) {
             setStep({ ...current, refusal, idempotencyKey: crypto.randomUUID() });
@@ -132,12 +141,15 @@ export function DollarPanel() {
   const confirmWithdraw = (
     current: Extract<Step, { kind: 'confirm-withdraw' }>,
     quote: FxQuote,
+    pin: string,
+    onPinError: (error: unknown) => void,
   ) => {
     withdraw.mutate(
       {
         amountMinor: current.amountMinor,
         quoteId: quote.id,
         idempotencyKey: current.idempotencyKey,
+        pin,
       },
       {
         onSuccess: (done) => {
@@ -148,6 +160,7 @@ export function DollarPanel() {
           });
         },
         onError: (error) => {
+          onPinError(error);
           const refusal = onRefusal('withdraw', current.amountMinor, error);
           if (refusal) {
             setStep({ ...current, refusal, idempotencyKey: crypto.randomUUID() });
@@ -206,8 +219,8 @@ export function DollarPanel() {
             refusal={step.refusal}
             failure={shownFailure(step.refusal, invest.error)}
             isSubmitting={invest.isPending}
-            onConfirm={(quote) => {
-              confirmInvest(step, quote);
+            onConfirm={(quote, pin, onPinError) => {
+              confirmInvest(step, quote, pin, onPinError);
             }}
             onBack={() => {
               setStep({ kind: 'invest' });
@@ -254,8 +267,8 @@ export function DollarPanel() {
             refusal={step.refusal}
             failure={shownFailure(step.refusal, withdraw.error)}
             isSubmitting={withdraw.isPending}
-            onConfirm={(quote) => {
-              confirmWithdraw(step, quote);
+            onConfirm={(quote, pin, onPinError) => {
+              confirmWithdraw(step, quote, pin, onPinError);
             }}
             onBack={() => {
               setStep({ kind: 'withdraw' });

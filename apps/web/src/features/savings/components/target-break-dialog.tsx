@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SavingRecord } from '@ajo/contracts/savings';
 import { Button } from '../../../components/ui/button.tsx';
+import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -45,6 +46,7 @@ export function TargetBreakDialog({
   const headingId = useId();
   const quote = useTargetBreakQuote(savingId, orderId, open);
   const breakPlan = useBreakTarget();
+  const pin = usePinConfirm();
   const [broken, setBroken] = useState<SavingRecord | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const paid = broken?.saving_order.paid;
@@ -120,16 +122,22 @@ export function TargetBreakDialog({
             ]}
           />
         )}
-        <FormErrorBanner message={breakPlan.error?.message} />
+        <PinConfirmField pin={pin} disabled={breakPlan.isPending} />
+        <FormErrorBanner message={pin.otherError(breakPlan.error)} />
         <div className="flex flex-col gap-3">
           <Button
             variant="danger"
             size="lg"
             data-autofocus
-            disabled={!quote.isSuccess}
+            disabled={!quote.isSuccess || !pin.isSet}
             isLoading={breakPlan.isPending}
             onClick={() => {
-              breakPlan.mutate({ savingId, orderId, idempotencyKey }, { onSuccess: setBroken });
+              pin.confirm((value) => {
+                breakPlan.mutate(
+                  { savingId, orderId, idempotencyKey, pin: value },
+                  { onSuccess: setBroken, onError: pin.onError },
+                );
+              });
             }}
           >
             Break Plan
@@ -151,6 +159,7 @@ export function TargetBreakDialog({
       }}
       onClosed={() => {
         setBroken(null);
+        pin.setPin('');
         breakPlan.reset();
         setIdempotencyKey(crypto.randomUUID());
       }}

@@ -8,11 +8,13 @@ import { PrivacySection } from '../components/privacy-section.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { ReferralSection } from '../components/referral-section.tsx';
 import { SecuritySection } from '../components/security-section.tsx';
+import { TransactionPinSection } from '../components/transaction-pin-section.tsx';
 
 const sections = [
   { path: 'profile', label: 'Profile' },
   { path: 'account-level', label: 'Account level' },
   { path: 'security', label: 'Security' },
+  { path: 'pin', label: 'Transaction PIN' },
   { path: 'referral', label: 'Referral' },
   { path: 'privacy', label: 'Privacy' },
 ] as const;
@@ -23,8 +25,8 @@ const isSection = (value: string | undefined): value is SectionPath =>
   sections.some((section) => section.path === value);
 
 /**
- * /settings/* — profile, account level, security (with devices and sessions), referral and
- * privacy (download my data, close my account), one tab each; /settings opens the profile.
+ * /settings/* — profile, account level, security (with devices and sessions), transaction PIN,
+ * referral and privacy (download my data, close my account), one tab each; /settings opens the profile.
  */
 export function SettingsPage() {
   const splat = useParams()['*']?.split('/')[0];
@@ -82,6 +84,8 @@ export function SettingsPage() {
           <AccountLevelCard />
         ) : active === 'security' ? (
           <SecuritySection />
+        ) : active === 'pin' ? (
+          <TransactionPinSection />
         ) : active === 'privacy' ? (
           <PrivacySection />
         ) : (

@@ -4,6 +4,7 @@ import { withdrawQuoteResponseSchema, withdrawResponseSchema } from '@ajo/contra
 import { transactionsPageSchema } from '@ajo/contracts/wallet';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import { api } from '../../../lib/api-client.ts';
+import { pinHeader } from '../../../lib/transaction-pin.ts';
 import { useIdleReady } from '../../../lib/when-idle.ts';
 import { transactionsQueryKey, walletsQueryKey } from '../../../lib/wallet-queries.ts';
 import { bankAccountsQueryKey } from './bank-accounts.ts';
@@ -35,14 +36,16 @@ export interface WithdrawInput {
   bankAccountId: string;
   /** One per confirmed attempt, so a retried request cannot send the money twice. */
   idempotencyKey: string;
+  /** The transaction PIN, sent in its header only. */
+  pin: string;
 }
 
-export function withdraw({ amountMinor, bankAccountId, idempotencyKey }: WithdrawInput) {
+export function withdraw({ amountMinor, bankAccountId, idempotencyKey, pin }: WithdrawInput) {
   return api.post(
     '/wallets/withdraw',
     { amount: formatMinorAsDecimal(amountMinor), bank_account_id: bankAccountId },
     {
-      headers: { 'Idempotency-Key': idempotencyKey },
+      headers: { 'Idempotency-Key': idempotencyKey, ...pinHeader(pin) },
       schema: withdrawResponseSchema.shape.data,
     },
   );

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { BankAccount, withdrawQuoteSchema } from '@ajo/contracts/banks';
 import type { Transaction } from '@ajo/contracts/wallet';
 import { Button } from '../../../components/ui/button.tsx';
+import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AmountInput } from '../../../components/wallet/amount-input.tsx';
@@ -162,6 +163,7 @@ function ConfirmStep({
   onSent: (transaction: Transaction) => void;
 }) {
   const send = useWithdraw();
+  const pin = usePinConfirm();
   const { quote, account } = confirming;
   const amount = formatMoneyText(quote.amount);
   return (
@@ -180,24 +182,30 @@ function ConfirmStep({
           {formatMoneyText(quote.fee)} fee, {formatMoneyText(quote.total)} leaves your wallet.
         </p>
       </div>
-      <FormErrorBanner message={send.error?.message} />
+      <PinConfirmField pin={pin} disabled={send.isPending} />
+      <FormErrorBanner message={pin.otherError(send.error)} />
       <div className="flex flex-col gap-3">
         <Button
           size="lg"
           isLoading={send.isPending}
+          disabled={!pin.isSet}
           onClick={() => {
-            send.mutate(
-              {
-                amountMinor: moneyTextToMinor(quote.amount),
-                bankAccountId: account.id,
-                idempotencyKey: confirming.idempotencyKey,
-              },
-              {
-                onSuccess: (result) => {
-                  onSent(result.transaction);
+            pin.confirm((value) => {
+              send.mutate(
+                {
+                  amountMinor: moneyTextToMinor(quote.amount),
+                  bankAccountId: account.id,
+                  idempotencyKey: confirming.idempotencyKey,
+                  pin: value,
                 },
-              },
-            );
+                {
+                  onSuccess: (result) => {
+                    onSent(result.transaction);
+                  },
+                  onError: pin.onError,
+                },
+              );
+            });
           }}
         >
           Send {amount}

@@ -1,0 +1,184 @@
+import { PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS, type PinStatus } from '@ajo/contracts/pin';
+import type { Clock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db.ts';
+import type { EmailOutbox } from '../../platform/email-outbox.ts';
+import { insertNotification } from '../../platform/notifications.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { isoTimestamp } from '../../platform/timestamps.ts';
+import { checkCode, invalidCode, issueCode } from '../auth/auth.service.ts';
+import {
+  pinChangedEmail,
+  pinChangedNotice,
+  pinCodeEmail,
+  pinLockedEmail,
+  pinLockedNotice,
+} from './pin-emails.ts';
+import {
+  attemptsLeft,
+  isWeakPin,
+  lagosTime,
+  pinChangeRefusals,
+  pinRefusals,
+} from './pin-policies.ts';
+import * as repository from './pins.repository.ts';
+
+export interface PinsDeps {
+  database: Database;
+  clock: Clock;
+  outbox: EmailOutbox;
+  secret: string;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** The PIN is hashed like a password (argon2id), so checking it takes the same time whatever is typed. */
+export const hashPin = hashPassword;
+
+export function pinsService(deps: PinsDeps) {
+  const { database, clock, outbox, secret } = deps;
+
+  /** Whether a lock is in force now (a lock that ran out no longer counts). */
+  const lockedUntil = (row: repository.PinRow, now: Date) => {
+    const until = row.locked_until === null ? undefined : asDate(row.locked_until);
+    return until && until > now ? until : undefined;
+  };
+
+  async function status(userId: string): Promise<PinStatus> {
+    const row = await repository.findPin(database.db, userId);
+    if (!row)
+      return { is_set: false, attempts_left: PIN_MAX_ATTEMPTS, locked_until: null, set_at: null };
+    const now = clock.now();
+    const until = lockedUntil(row, now);
+    const expired = row.locked_until !== null && !until;
+    return {
+      is_set: true,
+      attempts_left: until ? 0 : expired ? PIN_MAX_ATTEMPTS : attemptsLeft(row.failed_attempts),
+      locked_until: until ? isoTimestamp(until) : null,
+      set_at: isoTimestamp(asDate(row.set_at)),
+    };
+  }
+
+  async function ownerWithPassword(userId: string, password: string) {
+    const owner = await repository.findOwner(database.db, userId);
+    if (!owner || !(await verifyPassword(owner.password_hash, password))) {
+      throw pinChangeRefusals.wrongPassword();
+    }
+    return owner;
+  }
+
+  /** The first PIN, with the password; refused when one is set already. */
+  async function setFirst(userId: string, input: { pin: string; password: string }) {
+    if (isWeakPin(input.pin)) throw pinChangeRefusals.weak();
+    await ownerWithPassword(userId, input.password);
+    if (await repository.findPin(database.db, userId)) throw pinChangeRefusals.alreadySet();
+    const pinHash = await hashPin(input.pin);
+    const inserted = await repository.insertPin(database.db, userId, pinHash, clock.now());
+    if (!inserted) throw pinChangeRefusals.alreadySet();
+    return status(userId);
+  }
+
+  /** Emails a code for changing or resetting the PIN (at most 5 codes an hour per address). */
+  async function sendCode(userId: string) {
+    const now = clock.now();
+    const sentTo = await database.unitOfWork(async (tx) => {
+      const owner = await repository.findOwner(tx, userId);
+      if (!owner) throw invalidCode();
+      const code = await issueCode(tx, {
+        email: owner.email,
+        purpose: 'pin_reset',
+        now,
+        secret,
+        deliver: true,
+      });
+      if (code) await outbox.queue(tx, pinCodeEmail(owner.email, owner.first_name, code));
+      return owner.email;
+    });
+    outbox.flush();
+    return { sent_to: sentTo };
+  }
+
+  /** A new PIN with the password and the emailed code; clears a lock. The owner is told. */
+  async function change(userId: string, input: { pin: string; password: string; code: string }) {
+    if (isWeakPin(input.pin)) throw pinChangeRefusals.weak();
+    const owner = await ownerWithPassword(userId, input.password);
+    const pinHash = await hashPin(input.pin);
+    const now = clock.now();
+    const changed = await database.unitOfWork(async (tx) => {
+      const valid = await checkCode(tx, {
+        email: owner.email,
+        purpose: 'pin_reset',
+        code: input.code,
+        now,
+        secret,
+        consume: true,
+      });
+      if (!valid) return false;
+      await repository.replacePin(tx, userId, pinHash, now);
+      await insertNotification(tx, { userId, ...pinChangedNotice, now });
+      await outbox.queue(tx, pinChangedEmail(owner.email, owner.first_name));
+      return true;
+    });
+    // A wrong code is refused after its miss was counted (committed above).
+    if (!changed) throw invalidCode();
+    outbox.flush();
+    return status(userId);
+  }
+
+  /**
+   * Checks the PIN sent with a money-out request: refuses when none is set, when locked, when
+   * missing or wrong (counted; the try that reaches the limit locks it and tells the owner).
+   */
+  async function verify(userId: string, given: string | undefined) {
+    const row = await repository.findPin(database.db, userId);
+    if (!row) throw pinRefusals.notSet();
+    const until = lockedUntil(row, clock.now());
+    if (until) throw pinRefusals.locked(until);
+    if (given === undefined || !/^\d{4}$/.test(given)) throw pinRefusals.missing();
+    if (await verifyPassword(row.pin_hash, given)) {
+      if (row.failed_attempts !== 0 || row.locked_until !== null) {
+        await repository.clearWrongPins(database.db, userId);
+      }
+      return;
+    }
+    const now = clock.now();
+    const lockUntil = new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000);
+    const counted = await database.unitOfWork(async (tx) => {
+      const result = await repository.countWrongPin(tx, {
+        userId,
+        now,
+        maxAttempts: PIN_MAX_ATTEMPTS,
+        lockUntil,
+      });
+      if (
+        result !== undefined &&
+        result.locked_until !== null &&
+        result.failed_attempts === PIN_MAX_ATTEMPTS
+      ) {
+        const owner = await repository.findOwner(tx, userId);
+        const at = lagosTime(lockUntil);
+        await insertNotification(tx, {
+          userId,
+          title: pinLockedNotice.title,
+          body: pinLockedNotice.body(at),
+          now,
+        });
+        if (owner) await outbox.queue(tx, pinLockedEmail(owner.email, owner.first_name, at));
+      }
+      return result;
+    });
+    if (!counted) {
+      const current = await repository.findPin(database.db, userId);
+      const lock = current && lockedUntil(current, now);
+      throw pinRefusals.locked(lock ?? lockUntil);
+    }
+    if (counted.locked_until !== null) {
+      outbox.flush();
+      throw pinRefusals.locked(asDate(counted.locked_until));
+    }
+    throw pinRefusals.incorrect(attemptsLeft(counted.failed_attempts));
+  }
+
+  return { status, setFirst, sendCode, change, verify };
+}
+
+export type PinsService = ReturnType<typeof pinsService>;
