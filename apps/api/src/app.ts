@@ -30,6 +30,7 @@ import * as commodities from './modules/commodities/commodities.module.ts';
 import * as configurations from './modules/configurations/configurations.module.ts';
 import * as fixedIncome from './modules/fixed-income/fixed-income.module.ts';
 import * as notifications from './modules/notifications/notifications.module.ts';
+import * as ops from './modules/ops/ops.module.ts';
 import * as portfolio from './modules/portfolio/portfolio.module.ts';
 import * as pins from './modules/pins/pins.module.ts';
 import * as privacy from './modules/privacy/privacy.module.ts';
@@ -125,7 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await statements.register(v1, context);
       await banks.register(v1, context);
       const withdrawalServices = await withdrawals.register(v1, context);
-      await bills.register(v1, context);
+      const billServices = await bills.register(v1, context);
       await cards.register(v1, context);
       const savingsServices = await savings.register(v1, context);
       // What else the sandbox clock runs each day it moves, after savings (each module's job runs
@@ -140,6 +141,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // The portfolio's snapshot values what the day's other work left: it stays last.
       dailyWork.push(() => portfolioServices.portfolio.snapshotDay());
       await webhooks.register(v1, context, { ...walletServices, ...withdrawalServices });
+      // The operator console looks into the modules above: it comes after them.
+      await ops.register(v1, context, {
+        ...walletServices,
+        ...withdrawalServices,
+        ...billServices,
+      });
       if (config.sandbox) {
         await sandbox.register(
           v1,

@@ -350,6 +350,10 @@ export const identityVerifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * IN_REVIEW: the face match could not decide (inconclusive); an operator approves or rejects
+     * it from the KYC queue (modules/ops), and the user is told either way.
+     */
     status: text('status').notNull(),
     addressCiphertext: text('address_ciphertext').notNull(),
     dateOfBirthCiphertext: text('date_of_birth_ciphertext').notNull(),
@@ -368,7 +372,7 @@ export const identityVerifications = pgTable(
     index('identity_verifications_user_idx').on(table.userId, table.submittedAt),
     check(
       'identity_verifications_status',
-      sql`${table.status} in ('SUBMITTED', 'ACTIVE', 'REJECTED')`,
+      sql`${table.status} in ('SUBMITTED', 'IN_REVIEW', 'ACTIVE', 'REJECTED')`,
     ),
   ],
 );
@@ -450,7 +454,7 @@ export const transactions = pgTable(
     check('transactions_direction', sql`${table.direction} in ('credit', 'debit')`),
     check(
       'transactions_type',
-      sql`${table.type} in ('deposit', 'withdrawal', 'saving', 'trade', 'bill', 'card', 'fx', 'interest', 'fee')`,
+      sql`${table.type} in ('deposit', 'withdrawal', 'saving', 'trade', 'bill', 'card', 'fx', 'interest', 'fee', 'adjustment')`,
     ),
     check(
       'transactions_provider_credit_referenced',
@@ -1579,3 +1583,162 @@ export const transactionPins = pgTable('transaction_pins', {
   setAt: timestamp('set_at', { withTimezone: true }).notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The operator console (modules/ops, decision 0029): the people who run Ajo, apart from customers.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An operator: signs in at /ops with an email, a password (argon2id, at least 12 characters) and
+ * a TOTP code from an authenticator app; the TOTP secret is stored encrypted like other secrets.
+ */
+export const operators = pgTable('operators', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  totpSecretCiphertext: text('totp_secret_ciphertext').notNull(),
+  /** The last TOTP time step accepted: a code is accepted once (no replay within its window). */
+  lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** An operator's signed-in session: like a customer's (only the token's hash), but shorter. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
+);
+
+/**
+ * Every operator action, append-only (a trigger refuses update and delete, migration 0016): who,
+ * what, on which subject, before and after. Subjects are named by id, never by a customer's
+ * personal data, so erasing a customer leaves this log as it is.
+ */
+export const operatorAuditLog = pgTable(
+  'operator_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Null for a failed sign-in of an address that is no operator. */
+    operatorId: uuid('operator_id').references(() => operators.id),
+    action: text('action').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('operator_audit_log_created_idx').on(table.createdAt),
+    index('operator_audit_log_subject_idx').on(table.subjectType, table.subjectId),
+  ],
+);
+
+/**
+ * A correction of a customer's balance: proposed by one operator (maker), approved or rejected by
+ * another (checker); on approval it posts through the ledger against `suspense:<currency>`.
+ */
+export const moneyCorrections = pgTable(
+  'money_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    currency: char('currency', { length: 3 }).notNull(),
+    direction: text('direction').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    /** What it corrects, when it corrects one: a transaction's reference. */
+    relatedReference: text('related_reference'),
+    status: text('status').notNull().default('proposed'),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => operators.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
+    decidedBy: uuid('decided_by').references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    /** The activity row the approved correction posted. */
+    transactionReference: text('transaction_reference'),
+  },
+  (table) => [
+    index('money_corrections_status_idx').on(table.status, table.proposedAt),
+    check('money_corrections_status', sql`${table.status} in ('proposed', 'approved', 'rejected')`),
+    check('money_corrections_direction', sql`${table.direction} in ('credit', 'debit')`),
+    check('money_corrections_amount_positive', sql`${table.amountMinor} > 0`),
+    // Maker-checker: whoever proposed it can never be the one who decides it.
+    check(
+      'money_corrections_two_people',
+      sql`${table.decidedBy} is null or ${table.decidedBy} <> ${table.proposedBy}`,
+    ),
+  ],
+);
+
+/**
+ * What an operator decided about a row that waits for a person: a deposit flagged for review, a
+ * payout or bill payment stuck pending, an identity verification the face match could not decide.
+ */
+export const reviewDecisions = pgTable(
+  'review_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    outcome: text('outcome').notNull(),
+    note: text('note').notNull(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    /** A money correction the decision proposed, when it needs one. */
+    correctionId: uuid('correction_id').references(() => moneyCorrections.id),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('review_decisions_subject_idx').on(table.subjectType, table.subjectId)],
+);
+
+/**
+ * A product change scheduled by an operator (a savings rate, a fee, a listing…): it applies from
+ * `effective_from`, which is never in the past, and never changes terms already agreed.
+ */
+export const productChanges = pgTable(
+  'product_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The fields and values the change sets. */
+    changes: jsonb('changes').notNull(),
+    /** The same fields as they were when it applied. */
+    previous: jsonb('previous'),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    status: text('status').notNull().default('scheduled'),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => operators.id),
+    createdAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('product_changes_due_idx')
+      .on(table.effectiveFrom)
+      .where(sql`${table.status} = 'scheduled'`),
+    check('product_changes_status', sql`${table.status} in ('scheduled', 'applied', 'cancelled')`),
+  ],
+);

@@ -29,6 +29,26 @@ export const demoUser = {
   accountSerial: '900000001',
 };
 
+/**
+ * Two operators for trying the console in the sandbox (two, so a money correction one proposes
+ * the other can approve). The TOTP secrets are public, so any authenticator app (or the sandbox
+ * mailbox page, which shows their current codes) gives the code. Never seeded in production.
+ */
+export const sandboxOperators = [
+  {
+    email: 'ops@ajo.test',
+    name: 'Tunde Bakare',
+    password: 'AjoOperator2026!',
+    totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  },
+  {
+    email: 'checker@ajo.test',
+    name: 'Ngozi Eze',
+    password: 'AjoChecker2026!',
+    totpSecret: 'KRUGS4ZANFZSAYJAONSWG4TFOQQGC3TE',
+  },
+] as const;
+
 export interface SeedResult {
   demoUser?: { email: string; password: string };
 }
@@ -43,11 +63,21 @@ export async function seed(
 ): Promise<SeedResult> {
   await seedCatalogueOnly(database);
   if (!options.demo) return {};
-  return seedDemoUser(
-    database,
-    options.clock,
-    options.appSecret ?? 'ajo-development-secret-not-for-production-use',
-  );
+  const appSecret = options.appSecret ?? 'ajo-development-secret-not-for-production-use';
+  await seedSandboxOperators(database, appSecret);
+  return seedDemoUser(database, options.clock, appSecret);
+}
+
+/** The sandbox's operators, when missing (their passwords and secrets are documented). */
+export async function seedSandboxOperators(database: Database, appSecret: string): Promise<void> {
+  const crypto = fieldCrypto(appSecret);
+  for (const operator of sandboxOperators) {
+    await database.db.execute(sql`insert into operators (email, name, password_hash,
+        totp_secret_ciphertext)
+      values (${operator.email}, ${operator.name}, ${await hashPassword(operator.password)},
+        ${crypto.encrypt(operator.totpSecret)})
+      on conflict (email) do nothing`);
+  }
 }
 
 /** Configurations, adverts and system accounts: what every deployment needs. */

@@ -50,6 +50,11 @@ const tags = [
     description: 'The transaction PIN asked for on every action that moves money out',
   },
   { name: 'notifications', description: 'What the app has told the user' },
+  {
+    name: 'ops',
+    description:
+      'The operator console: operators only (own sign-in with a TOTP code), every action audited',
+  },
   { name: 'sessions', description: 'Devices signed in now and the sign-in history' },
   {
     name: 'privacy',
@@ -115,6 +120,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'ajo_session' },
           bearer: { type: 'http', scheme: 'bearer' },
+          operatorSession: { type: 'apiKey', in: 'cookie', name: 'ajo_ops_session' },
         },
       },
     },

@@ -11,6 +11,7 @@ import {
   currentUserQueryOptions,
   loadUserSchema,
 } from '../lib/current-user.ts';
+import { opsRoutes } from '../features/ops/ops-routes.tsx';
 import { queryClient } from './query-client.ts';
 import type { RouteHandle } from './route-handle.ts';
 import {
@@ -413,6 +414,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+
+      // The operator console: its own sign-in and layout; a customer's session opens none of it.
+      ...opsRoutes,
 
       // Public and isolated: the not-found page, for /error/404 and for any unknown path.
       { path: 'error/404', lazy: lazyNotFoundPage },

@@ -25,6 +25,15 @@ const PIN_REFUSAL_CODES: ReadonlySet<string> = new Set([
   'pin_locked',
 ]);
 
+/**
+ * The operator console's refusals (`/v1/ops/*`): an operator's session is not a customer's, so
+ * its end never signs a customer out of the app.
+ */
+const OPERATOR_REFUSAL_CODES: ReadonlySet<string> = new Set([
+  'operator_unauthenticated',
+  'operator_sign_in_refused',
+]);
+
 export function isPinRefusal(error: unknown): error is ApiError {
   return error instanceof ApiError && PIN_REFUSAL_CODES.has(error.code);
 }
@@ -154,7 +163,11 @@ export async function apiRequest<T = unknown>(
       cancelled: options.signal?.aborted === true,
       timeoutMs,
     });
-    if (apiError.status === 401 && !PIN_REFUSAL_CODES.has(apiError.code)) {
+    if (
+      apiError.status === 401 &&
+      !PIN_REFUSAL_CODES.has(apiError.code) &&
+      !OPERATOR_REFUSAL_CODES.has(apiError.code)
+    ) {
       unauthorizedHandler?.(apiError);
     }
     throw apiError;

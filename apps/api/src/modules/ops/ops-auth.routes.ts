@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { operatorResponseSchema, operatorSignInBodySchema } from '@ajo/contracts/ops';
+import { envelope } from '@ajo/contracts/common';
+import { actor } from './audit.ts';
+import {
+  clearOperatorCookie,
+  operatorToken,
+  setOperatorCookie,
+  type OperatorGuard,
+  type OperatorSessionPolicy,
+} from './operator-guard.ts';
+import type { OperatorsService } from './operators.service.ts';
+
+export const operatorSecurity: Record<string, string[]>[] = [{ operatorSession: [] }];
+
+/** Operators sign in with a password and a TOTP code, and sign out. */
+export const opsAuthRoutes: FastifyPluginAsyncZod<{
+  operators: OperatorsService;
+  requireOperator: OperatorGuard;
+  policy: OperatorSessionPolicy;
+  rateLimitPerMinute: number;
+}> = async (app, { operators, requireOperator, policy, rateLimitPerMinute }) => {
+  const tags = ['ops'];
+
+  app.post(
+    '/sessions',
+    {
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        operationId: 'signInOperator',
+        summary: 'Sign in to the operator console',
+        description:
+          'Email, password and the current code of the authenticator app. One answer (401 `operator_sign_in_refused`) for any wrong part; wrong tries in a row lock the operator out (429 `operator_locked`). Sets the `ajo_ops_session` cookie (path `/v1/ops`) and answers the token for tools.',
+        tags,
+        body: operatorSignInBodySchema,
+        response: {
+          200: envelope(
+            z.object({ token: z.string(), operator: operatorResponseSchema.shape.data }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, operator } = await operators.signIn(request.body, request.ip);
+      setOperatorCookie(reply, token, policy);
+      return { message: 'signed in', data: { token, operator } };
+    },
+  );
+
+  app.delete(
+    '/sessions/current',
+    {
+      preHandler: requireOperator,
+      schema: {
+        operationId: 'signOutOperator',
+        summary: 'Sign out of the operator console',
+        tags,
+        security: operatorSecurity,
+        response: { 200: envelope(z.object({})) },
+      },
+    },
+    async (request, reply) => {
+      const { operatorId, ipAddress } = actor(request);
+      await operators.signOut(operatorToken(request) ?? '', operatorId, ipAddress);
+      clearOperatorCookie(reply, policy);
+      return { message: 'signed out', data: {} };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: requireOperator,
+      schema: {
+        operationId: 'getOperator',
+        summary: 'The signed-in operator',
+        tags,
+        security: operatorSecurity,
+        response: { 200: operatorResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: 'operator',
+      data: await operators.find(actor(request).operatorId),
+    }),
+  );
+};
