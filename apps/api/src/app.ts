@@ -142,11 +142,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       dailyWork.push(() => portfolioServices.portfolio.snapshotDay());
       await webhooks.register(v1, context, { ...walletServices, ...withdrawalServices });
       // The operator console looks into the modules above: it comes after them.
-      await ops.register(v1, context, {
+      const opsServices = await ops.register(v1, context, {
         ...walletServices,
         ...withdrawalServices,
         ...billServices,
       });
+      // Product changes due by the clock's new time apply first, before the day's other work.
+      dailyWork.unshift(() => opsServices.applyProductChanges());
       if (config.sandbox) {
         await sandbox.register(
           v1,

@@ -96,3 +96,19 @@ export const sandboxClockResponseSchema = envelope(
     matured_plans: z.number().int(),
   }),
 );
+
+/** `GET /sandbox/operators`: the sandbox's operators, each with a sign-in code usable now. */
+export const sandboxOperatorsResponseSchema = envelope(
+  z.object({
+    items: z.array(
+      z.object({
+        email: z.string(),
+        name: z.string(),
+        password: z.string(),
+        code: z.string().nullable(),
+        wait_seconds: z.number().int(),
+        totp_secret: z.string(),
+      }),
+    ),
+  }),
+);

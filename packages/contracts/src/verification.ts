@@ -95,7 +95,11 @@ export const createVirtualAccountResponseSchema = envelope(
 /** `GET /virtualaccount`: the signed-in user's funding account, or null before the BVN step. */
 export const myVirtualAccountResponseSchema = envelope(virtualAccountSchema.nullable());
 
-export const verificationStatuses = ['SUBMITTED', 'ACTIVE', 'REJECTED'] as const;
+/**
+ * IN_REVIEW: the face match could not decide and a person is checking the selfie; the user's own
+ * status stays SUBMITTED meanwhile.
+ */
+export const verificationStatuses = ['SUBMITTED', 'IN_REVIEW', 'ACTIVE', 'REJECTED'] as const;
 
 export const verificationDocumentSchema = z.strictObject({
   content: z.string(verificationMessages.selfieMissing).min(1, verificationMessages.selfieMissing),

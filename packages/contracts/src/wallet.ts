@@ -32,6 +32,7 @@ export const transactionTypes = [
   'fx',
   'interest',
   'fee',
+  'adjustment',
 ] as const;
 /** `cancelled`: a card top-up the user gave up before paying. */
 export const transactionStatuses = [

@@ -340,6 +340,8 @@ export const virtualAccounts = pgTable('virtual_accounts', {
   bankName: text('bank_name').notNull(),
   bankCode: text('bank_code').notNull(),
   createdAt: createdAt(),
+  /** When the provider confirmed the account closed (the user closed theirs, decision 0027). */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
 /** Identity verification submissions (address, selfie); the selfie is stored encrypted. */
@@ -504,6 +506,8 @@ export const sandboxVirtualAccounts = pgTable('sandbox_virtual_accounts', {
   customerReference: text('customer_reference').notNull().unique(),
   accountName: text('account_name').notNull(),
   createdAt: createdAt(),
+  /** Closed at our request: transfers to it are refused, as a bank refuses a closed account. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
 export const sandboxPayments = pgTable('sandbox_payments', {

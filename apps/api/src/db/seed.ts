@@ -117,13 +117,12 @@ export async function seedCatalogueOnly(database: Database): Promise<void> {
             from savings_products p where p.slug = 'olympic_challenge'
           on conflict (slug) do nothing`);
     }
+    // Adverts missing are added; existing ones keep what an operator changed (the console).
     for (const advert of bannerAdverts) {
       await tx.execute(sql`insert into adverts (slug, title, body, cta_label, cta_path, position)
         values (${advert.slug}, ${advert.title}, ${advert.body}, ${advert.ctaLabel},
                 ${advert.ctaPath}, ${advert.position})
-        on conflict (slug) do update set title = excluded.title, body = excluded.body,
-          cta_label = excluded.cta_label, cta_path = excluded.cta_path,
-          position = excluded.position`);
+        on conflict (slug) do nothing`);
     }
     for (const name of systemAccountNames) {
       await systemAccount(tx, name, 'NGN');
@@ -220,6 +219,12 @@ async function seedDemoUser(
     });
     // Seeded before: its provider reference is recorded, and the money moved then.
     if (!opening) return;
+    // The sandbox bank's own record of that transfer, so reconciliation finds both sides.
+    await tx.execute(sql`insert into sandbox_payments (reference, kind, status, amount_minor,
+        currency, account_number, sender_name, transaction_id, created_at, paid_at)
+      values ('SBX-DEMO-OPENING', 'transfer', 'success', ${demoUser.openingBalanceMinor.toString()},
+        'NGN', ${accountNumber}, 'Ajo Sandbox Funding', '4000000000', ${now}, ${now})
+      on conflict (reference) do nothing`);
     await transfer(tx, {
       idempotencyKey: `seed:demo:${user.id}:opening-balance`,
       kind: 'sandbox_funding',

@@ -177,6 +177,9 @@ export const committedSecrets: readonly string[] = [
   'production-test-secret-0123456789abcdef',
   'sandbox-webhook-secret-for-tests',
   'a-test-secret-that-is-long-enough-0123456789',
+  // The sandbox operators' authenticator secrets (db/seed.ts): public, so never an APP_SECRET.
+  'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  'KRUGS4ZANFZSAYJAONSWG4TFOQQGC3TE',
 ];
 
 export class ConfigError extends Error {

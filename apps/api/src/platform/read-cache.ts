@@ -33,3 +33,11 @@ export function cachedRead<T>(
   });
   return value;
 }
+
+/**
+ * Forgets every catalogue read kept for `executor`'s database, so an operator's change that has
+ * just applied is what the next request reads (not one up to `readCacheMs` old).
+ */
+export function clearReadCache(executor: Executor): void {
+  cache.delete(databaseOf(executor));
+}

@@ -167,7 +167,7 @@ describe(`transactions and wallets (${databaseKind})`, () => {
       ['?page=-1', 'page starts at 0'],
       [
         '?type=loan',
-        'type must be one of deposit, withdrawal, saving, trade, bill, card, fx, interest, fee',
+        'type must be one of deposit, withdrawal, saving, trade, bill, card, fx, interest, fee, adjustment',
       ],
       ['?status=done', 'status must be one of pending, successful, failed, reversed, cancelled'],
       ['?sort=amount', 'sort must be -created_at or created_at'],

@@ -4,6 +4,7 @@ import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { rows, type Database } from '../../src/platform/db.ts';
 import { newKey, viaInject, type Caller } from '../support/calls.ts';
 import { fundByTransfer, userIdOf } from '../support/money-helpers.ts';
+import { makeOperator } from '../support/operators.ts';
 import { latestCode } from '../support/people.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
@@ -250,6 +251,12 @@ describe(`the user's own data: export and closing the account (${databaseKind})`
     expect(settled.statusCode, settled.body).toBe(200);
     await requestExport(person);
     await context.app.background.idle();
+    // An operator's note on one of their payments names them (the console asks not to).
+    const operator = await makeOperator(context, 'erasure');
+    await context.database.db.execute(sql`insert into review_decisions (subject_type, subject_id,
+        outcome, note, operator_id)
+      select 'stuck_payment', reference, 'escalated', ${`Called ${person.firstName} ${person.lastName} on ${person.phone}`},
+        ${operator.id} from transactions where reference = ${reference}`);
 
     const closed = await context.app.inject({
       method: 'POST',
@@ -299,5 +306,43 @@ describe(`the user's own data: export and closing the account (${databaseKind})`
       payload: { email: person.email, token: code },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
+  });
+
+  it('when an account closes, then its funding account is closed at the provider and a transfer to it is refused there and never credited', async () => {
+    const person = await newPerson(context.app, call, 'closer');
+    const closed = await context.app.inject({
+      method: 'POST',
+      url: '/v1/privacy/erasure',
+      headers: { authorization: `Bearer ${person.token}` },
+      payload: { password: 'correct-horse-battery' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    await context.app.jobs.runDue('funding-account-deactivate');
+    const [local] = await rows<{ deactivated: boolean }>(
+      context.database.db,
+      sql`select deactivated_at is not null as deactivated from virtual_accounts
+           where account_number = ${person.accountNumber}`,
+    );
+    expect(local?.deactivated).toBe(true);
+    const [atProvider] = await rows<{ deactivated: boolean }>(
+      context.database.db,
+      sql`select deactivated_at is not null as deactivated from sandbox_virtual_accounts
+           where account_number = ${person.accountNumber}`,
+    );
+    expect(atProvider?.deactivated).toBe(true);
+    const transfer = await call('/v1/sandbox/virtual-accounts/transfers', {
+      payload: {
+        account_number: person.accountNumber,
+        amount: '500.00',
+        sender_name: 'Late Payer',
+      },
+    });
+    expect(transfer.statusCode).toBe(404);
+    const [credited] = await rows<{ count: number }>(
+      context.database.db,
+      sql`select count(*)::int as count from transactions t join virtual_accounts va
+            on va.user_id = t.user_id where va.account_number = ${person.accountNumber}`,
+    );
+    expect(credited?.count).toBe(0);
   });
 });

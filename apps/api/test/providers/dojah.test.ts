@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DOJAH_FACE_MATCH_MIN_CONFIDENCE,
+  DOJAH_FACE_REVIEW_MIN_CONFIDENCE,
   dojahIdentityProvider,
 } from '../../src/providers/identity/dojah.ts';
 import { IdentityProviderError } from '../../src/providers/identity/identity.port.ts';
@@ -214,6 +215,7 @@ describe('Dojah identity provider', () => {
     it('when the confidence is above the threshold, then the face matches', async () => {
       fake.setFaceConfidence(chiamaka.bvn, 97.25);
       expect(await provider().matchFace({ bvn: chiamaka.bvn, selfieJpeg: jpeg })).toEqual({
+        outcome: 'match',
         matched: true,
         confidencePercent: 97.25,
       });
@@ -222,36 +224,67 @@ describe('Dojah identity provider', () => {
     it('when the confidence is exactly the threshold, then the face matches', async () => {
       fake.setFaceConfidence(chiamaka.bvn, DOJAH_FACE_MATCH_MIN_CONFIDENCE);
       expect(await provider().matchFace({ bvn: chiamaka.bvn, selfieJpeg: jpeg })).toEqual({
+        outcome: 'match',
         matched: true,
         confidencePercent: DOJAH_FACE_MATCH_MIN_CONFIDENCE,
       });
     });
 
-    it('when the confidence is below the threshold, then the face does not match', async () => {
+    it('when the confidence is below the threshold but within the review band, then the match is inconclusive', async () => {
       fake.setFaceConfidence(chiamaka.bvn, 85);
       expect(await provider().matchFace({ bvn: chiamaka.bvn, selfieJpeg: jpeg })).toEqual({
+        outcome: 'inconclusive',
         matched: false,
         confidencePercent: 85,
       });
     });
 
-    it('when Dojah flags a match below the threshold, then the face still does not match', async () => {
+    it('when the confidence is exactly the bottom of the review band, then the match is inconclusive', async () => {
+      fake.setFaceConfidence(chiamaka.bvn, DOJAH_FACE_REVIEW_MIN_CONFIDENCE);
+      expect(await provider().matchFace({ bvn: chiamaka.bvn, selfieJpeg: jpeg })).toEqual({
+        outcome: 'inconclusive',
+        matched: false,
+        confidencePercent: DOJAH_FACE_REVIEW_MIN_CONFIDENCE,
+      });
+    });
+
+    it('when the confidence is just under the review band, then the face does not match', async () => {
+      fake.setFaceConfidence(chiamaka.bvn, DOJAH_FACE_REVIEW_MIN_CONFIDENCE - 0.5);
+      expect(await provider().matchFace({ bvn: chiamaka.bvn, selfieJpeg: jpeg })).toEqual({
+        outcome: 'no_match',
+        matched: false,
+        confidencePercent: DOJAH_FACE_REVIEW_MIN_CONFIDENCE - 0.5,
+      });
+    });
+
+    it('when the confidence is far below the threshold, then the face does not match', async () => {
+      fake.setFaceConfidence(chiamaka.bvn, 12);
+      expect(await provider().matchFace({ bvn: chiamaka.bvn, selfieJpeg: jpeg })).toEqual({
+        outcome: 'no_match',
+        matched: false,
+        confidencePercent: 12,
+      });
+    });
+
+    it('when Dojah flags a match below the threshold, then the face does not match but is inconclusive', async () => {
       fake.failNext(
         200,
         JSON.stringify({ entity: { selfie_verification: { confidence_value: 85, match: true } } }),
       );
       expect(await provider().matchFace({ bvn: chiamaka.bvn, selfieJpeg: jpeg })).toEqual({
+        outcome: 'inconclusive',
         matched: false,
         confidencePercent: 85,
       });
     });
 
-    it('when Dojah withholds the match flag despite a high confidence, then the face does not match', async () => {
+    it('when Dojah withholds the match flag despite a high confidence, then the face does not match and a person decides', async () => {
       fake.failNext(
         200,
         JSON.stringify({ entity: { selfie_verification: { confidence_value: 95, match: false } } }),
       );
       expect(await provider().matchFace({ bvn: chiamaka.bvn, selfieJpeg: jpeg })).toMatchObject({
+        outcome: 'inconclusive',
         matched: false,
       });
     });

@@ -182,6 +182,39 @@ describe('Paystack payments provider', () => {
       expect(isValidNuban('035', account.accountNumber)).toBe(true);
     });
 
+    it('when an account is deactivated, then DELETE /dedicated_account/:id closes it, and closing it again or an unknown one succeeds', async () => {
+      const account = await provider.createDedicatedAccount({
+        ...accountRequest,
+        email: 'bola.ade@example.com',
+        customerReference: 'usr_01HZX4N6Q4',
+      });
+      await provider.deactivateDedicatedAccount(account.providerReference);
+      expect(lastRequests(1)[0]).toMatchObject({
+        method: 'DELETE',
+        path: `/dedicated_account/${account.providerReference}`,
+      });
+      expect(fake.dedicatedAccountActive(Number(account.providerReference))).toBe(false);
+      await expect(
+        provider.deactivateDedicatedAccount(account.providerReference),
+      ).resolves.toBeUndefined();
+      await expect(provider.deactivateDedicatedAccount('999999')).resolves.toBeUndefined();
+    });
+
+    it('when Paystack fails while deactivating, then the failure is unavailable (retried), and a malformed id is rejected', async () => {
+      const account = await provider.createDedicatedAccount({
+        ...accountRequest,
+        email: 'emeka.obi@example.com',
+        customerReference: 'usr_01HZX4N6Q3',
+      });
+      fake.failNext(502, undefined, `/dedicated_account/${account.providerReference}`);
+      await expect(
+        provider.deactivateDedicatedAccount(account.providerReference),
+      ).rejects.toMatchObject({ reason: 'unavailable' });
+      await expect(provider.deactivateDedicatedAccount('SBX-1')).rejects.toMatchObject({
+        reason: 'rejected',
+      });
+    });
+
     it('when another bank is preferred, then it is asked for and an unknown one is rejected', async () => {
       const other = paystackPaymentsProvider({
         secretKey,

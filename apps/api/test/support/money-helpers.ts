@@ -31,7 +31,11 @@ export const anyBvnIdentity: IdentityProvider = {
     Promise.resolve({ bvn, dateOfBirth: '1994-06-15', phone: '8031234567', ...customer }),
   matchFace: ({ selfieJpeg }) => {
     const matched = selfieJpeg[0] === 0xff && selfieJpeg[1] === 0xd8;
-    return Promise.resolve({ matched, confidencePercent: matched ? 92 : 18 });
+    return Promise.resolve({
+      outcome: matched ? 'match' : 'no_match',
+      matched,
+      confidencePercent: matched ? 92 : 18,
+    });
   },
 };
 
@@ -460,6 +464,7 @@ export function wrappedSandbox(): {
   const payments: PaymentsProvider = {
     slug: 'sandbox',
     createDedicatedAccount: (request) => sandbox().createDedicatedAccount(request),
+    deactivateDedicatedAccount: (reference) => sandbox().deactivateDedicatedAccount(reference),
     initializeCheckout: (request) => sandbox().initializeCheckout(request),
     verifyCheckout: async (reference) => {
       const answer = await sandbox().verifyCheckout(reference);

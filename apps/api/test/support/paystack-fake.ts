@@ -98,6 +98,8 @@ export interface PaystackFake {
   /** The Paystack balance transfers are paid from, in kobo (default: plenty). */
   setBalance(kobo: number): void;
   findTransfer(reference: string): FakeTransfer | undefined;
+  /** Whether the dedicated account with this id is active (undefined when there is none). */
+  dedicatedAccountActive(id: number): boolean | undefined;
   /**
    * Moves a transfer to `status` (success, failed, reversed, or any other) and answers the signed
    * `transfer.<status>` webhook Paystack would send; throws for an unknown reference.
@@ -127,6 +129,8 @@ interface FakeDedicatedAccount {
   bank: { id: number; name: string; slug: string };
   customer_code: string;
   created_at: string;
+  /** False once deactivated (`DELETE /dedicated_account/:id`). */
+  active: boolean;
 }
 
 /** Dedicated-account banks (Paystack's bank id and slug, and the CBN code for the NUBAN). */
@@ -291,6 +295,7 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
       bank: { id: bank.id, name: bank.name, slug: bank.slug },
       customer_code: customer.customer_code,
       created_at: now(),
+      active: true,
     };
     accounts.set(key, account);
     return {
@@ -302,7 +307,7 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
         assigned: true,
         currency: 'NGN',
         metadata: null,
-        active: true,
+        active: account.active,
         id: account.id,
         created_at: account.created_at,
         updated_at: now(),
@@ -585,6 +590,27 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
     };
   };
 
+  /** Paystack answers the account, now inactive ("unassigned"); an unknown id is a 404. */
+  const deactivateDedicatedAccount = (id: number) => {
+    const account = [...accounts.values()].find((found) => found.id === id);
+    if (!account) refuse('Dedicated account not found', 404);
+    account.active = false;
+    return {
+      message: 'Managed Account Successfully Unassigned',
+      data: {
+        bank: account.bank,
+        account_name: account.account_name,
+        account_number: account.account_number,
+        assigned: false,
+        currency: 'NGN',
+        active: false,
+        id: account.id,
+        created_at: account.created_at,
+        updated_at: now(),
+      },
+    };
+  };
+
   const verifyTransfer = (reference: string) => {
     const transfer = transfers.get(reference);
     if (!transfer) refuse('Transfer not found', 404);
@@ -599,6 +625,10 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
     const verifyPayout = /^\/transfer\/verify\/([^/]+)$/.exec(path);
     if (method === 'GET' && verifyPayout?.[1] !== undefined) {
       return verifyTransfer(decodeURIComponent(verifyPayout[1]));
+    }
+    const deactivate = /^\/dedicated_account\/(\d+)$/.exec(path);
+    if (method === 'DELETE' && deactivate?.[1] !== undefined) {
+      return deactivateDedicatedAccount(Number(deactivate[1]));
     }
     if (method === 'GET' && path === '/bank') return listBanks(query);
     if (method === 'GET' && path === '/bank/resolve') return resolveAccount(query);
@@ -713,6 +743,8 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
       balance = kobo;
     },
     findTransfer: (reference) => transfers.get(reference),
+    dedicatedAccountActive: (id) =>
+      [...accounts.values()].find((account) => account.id === id)?.active,
     settleTransfer: (reference, status) => {
       const transfer = transfers.get(reference);
       if (!transfer) throw new Error(`no transfer ${reference}`);

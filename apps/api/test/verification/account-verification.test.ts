@@ -203,7 +203,7 @@ describe(`identity verification, rejected (${databaseKind})`, () => {
         ...sandboxIdentityProvider(),
         matchFace: ({ selfieJpeg: face }) => {
           faces.push(face);
-          return Promise.resolve({ matched: false, confidencePercent: 10 });
+          return Promise.resolve({ outcome: 'no_match', matched: false, confidencePercent: 10 });
         },
       },
     });

@@ -148,7 +148,8 @@ describe(`fuzzing the BVN, funding account and verification operations (${databa
       seedCatalogue: true,
       identity: {
         ...sandboxIdentityProvider(),
-        matchFace: () => Promise.resolve({ matched: false, confidencePercent: 12 }),
+        matchFace: () =>
+          Promise.resolve({ outcome: 'no_match', matched: false, confidencePercent: 12 }),
       },
     });
     for (const name of ['fresh', 'verified', 'funded', 'submitter']) {

@@ -527,6 +527,7 @@ describe(`the funding account when the bank partner fails (${databaseKind})`, ()
             bankCode: '999999',
             providerReference: 'DVA-1',
           }),
+    deactivateDedicatedAccount: notUsed,
     initializeCheckout: notUsed,
     verifyCheckout: notUsed,
     verifyWebhookSignature: () => false,

@@ -85,6 +85,8 @@ CREATE TABLE "review_decisions" (
 --> statement-breakpoint
 ALTER TABLE "identity_verifications" DROP CONSTRAINT "identity_verifications_status";--> statement-breakpoint
 ALTER TABLE "transactions" DROP CONSTRAINT "transactions_type";--> statement-breakpoint
+ALTER TABLE "sandbox_virtual_accounts" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "virtual_accounts" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "money_corrections" ADD CONSTRAINT "money_corrections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "money_corrections" ADD CONSTRAINT "money_corrections_proposed_by_operators_id_fk" FOREIGN KEY ("proposed_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "money_corrections" ADD CONSTRAINT "money_corrections_decided_by_operators_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."operators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -31,7 +31,10 @@ export interface CategoryRow {
   commodity_count: number;
 }
 
-/** The market-data source's catalogue into ours, by code (names and units may change). */
+/**
+ * The market-data source's catalogue into ours, by code: what we lack is added; what we have
+ * keeps its names, units and positions, which operators change from the console.
+ */
 export async function upsertCatalogue(
   executor: Executor,
   categories: readonly MarketCategory[],
@@ -45,8 +48,7 @@ export async function upsertCatalogue(
   });
   await executor.execute(sql`insert into commodity_categories (code, name, description, position)
       select code, name, description, position from ${categoryInput}
-      on conflict (code) do update set name = excluded.name,
-        description = excluded.description, position = excluded.position`);
+      on conflict (code) do nothing`);
   const commodityInput = batchInput('i', {
     code: ['text', commodities.map((commodity) => commodity.code)],
     category_code: ['text', commodities.map((commodity) => commodity.categoryCode)],
@@ -59,8 +61,7 @@ export async function upsertCatalogue(
         position)
       select i.code, c.id, i.name, i.description, i.unit, i.position
         from ${commodityInput} join commodity_categories c on c.code = i.category_code
-      on conflict (code) do update set category_id = excluded.category_id, name = excluded.name,
-        description = excluded.description, unit = excluded.unit, position = excluded.position`);
+      on conflict (code) do nothing`);
 }
 
 /** Records prices by commodity code; a day already recorded keeps its prices. */

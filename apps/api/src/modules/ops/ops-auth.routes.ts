@@ -55,6 +55,7 @@ export const opsAuthRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'signOutOperator',
         summary: 'Sign out of the operator console',
+        description: 'Ends this operator session and clears its cookie; audited.',
         tags,
         security: operatorSecurity,
         response: { 200: envelope(z.object({})) },
@@ -75,6 +76,8 @@ export const opsAuthRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'getOperator',
         summary: 'The signed-in operator',
+        description:
+          'The operator this session belongs to; 401 `operator_unauthenticated` when none.',
         tags,
         security: operatorSecurity,
         response: { 200: operatorResponseSchema },

@@ -1,8 +1,19 @@
 import type { ApiScope, AppContext } from '../../app-context.ts';
 import { auditRoutes } from './audit.routes.ts';
+import { correctionsRoutes } from './corrections.routes.ts';
+import { customersRoutes } from './customers.routes.ts';
+import { flaggedRoutes } from './flagged.routes.ts';
+import { reversalsRoutes } from './reversals.routes.ts';
+import { stuckRoutes } from './stuck.routes.ts';
+import { ledgerReportsRoutes } from './ledger-reports.routes.ts';
+import { overviewRoutes } from './overview.routes.ts';
+import { kycRoutes } from './kyc.routes.ts';
 import { operatorGuard, type OperatorGuard, type OperatorSessionPolicy } from './operator-guard.ts';
 import { operatorsService } from './operators.service.ts';
 import { opsAuthRoutes } from './ops-auth.routes.ts';
+import { productChangesJob } from './product-changes.job.ts';
+import { productsRoutes } from './products.routes.ts';
+import { productsService } from './products.service.ts';
 
 /** Operators' sessions are short: 15 minutes idle, 8 hours at most. */
 const operatorPolicy = (secureCookie: boolean): OperatorSessionPolicy => ({
@@ -34,6 +45,8 @@ export async function register(v1: ApiScope, context: AppContext, services: OpsS
   const operators = operatorsService({ database, clock, crypto, policy });
   const requireOperator = operatorGuard(database, clock, policy);
   const ops: OpsContext = { ...context, requireOperator, services };
+  const products = productsService({ database, clock, log: context.log });
+  context.jobs.register(productChangesJob(products.applyDue));
   await v1.register(
     async (scope) => {
       await scope.register(opsAuthRoutes, {
@@ -44,8 +57,17 @@ export async function register(v1: ApiScope, context: AppContext, services: OpsS
       });
       await scope.register(auditRoutes, ops);
       // Each screen of the console registers its routes here, given `ops`.
+      await scope.register(productsRoutes, { products, requireOperator });
+      await scope.register(kycRoutes, ops);
+      await scope.register(customersRoutes, ops);
+      await scope.register(ledgerReportsRoutes, ops);
+      await scope.register(overviewRoutes, ops);
+      await scope.register(correctionsRoutes, ops);
+      await scope.register(flaggedRoutes, ops);
+      await scope.register(stuckRoutes, ops);
+      await scope.register(reversalsRoutes, ops);
     },
     { prefix: '/ops' },
   );
-  return { operators };
+  return { operators, applyProductChanges: products.applyDue };
 }

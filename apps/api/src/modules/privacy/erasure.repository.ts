@@ -216,3 +216,39 @@ export async function purgeClosedIdentities(executor: Executor, now: Date) {
   await executor.execute(sql`update closed_accounts set identity_sealed = null
     where identity_sealed is not null and purge_after <= ${now.toISOString()}`);
 }
+
+/** The user's funding account at the payments provider, if they had one. */
+export async function fundingAccountOf(executor: Executor, userId: string) {
+  const [found] = await rows<{
+    provider: string;
+    provider_reference: string;
+    deactivated_at: Date | string | null;
+  }>(
+    executor,
+    sql`select provider, provider_reference, deactivated_at from virtual_accounts
+         where user_id = ${userId}`,
+  );
+  return found;
+}
+
+export async function markFundingAccountDeactivated(executor: Executor, userId: string, now: Date) {
+  await executor.execute(sql`update virtual_accounts set deactivated_at = ${now.toISOString()}
+      where user_id = ${userId} and deactivated_at is null`);
+}
+
+/**
+ * Operators' notes on decisions about the user's things (a KYC review, a flagged payment, a
+ * stuck one) are free text: any mention of the person is rewritten, as their own texts are. Run
+ * before their identity verifications are deleted, which name some of those subjects.
+ */
+export async function sweepReviewNotes(executor: Executor, userId: string, terms: string[]) {
+  const pattern = erasurePattern(terms);
+  if (!pattern) return;
+  await executor.execute(sql`update review_decisions
+      set note = regexp_replace(note, ${pattern}, ${ERASED_TEXT}, 'gi')
+    where note ~* ${pattern}
+      and subject_id in (
+        select id::text from identity_verifications where user_id = ${userId}
+        union all select id::text from transactions where user_id = ${userId}
+        union all select reference from transactions where user_id = ${userId})`);
+}

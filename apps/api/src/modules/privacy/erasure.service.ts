@@ -1,10 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { pseudonymiseActivity } from '../../money/erasure.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Tx } from '../../platform/db.ts';
 import type { EmailOutbox } from '../../platform/email-outbox.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FieldCrypto } from '../../platform/field-crypto.ts';
-import type { JobDefinition } from '../../platform/jobs.ts';
+import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
+import {
+  PaymentProviderError,
+  type PaymentsProvider,
+} from '../../providers/payments/payments.port.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { findUserById } from '../auth/auth.service.ts';
 import * as repository from './erasure.repository.ts';
@@ -16,7 +21,13 @@ export interface ErasureDependencies {
   clock: Clock;
   crypto: FieldCrypto;
   outbox: EmailOutbox;
+  jobs: JobQueue;
+  payments: PaymentsProvider;
+  log: FastifyBaseLogger;
 }
+
+/** The job that asks the payments provider to close a closed account's funding account. */
+export const deactivateFundingAccountJob = 'funding-account-deactivate';
 
 const wrongPassword = () =>
   new AppError('invalid_credentials', 'Your password is not correct', 400, [
@@ -25,7 +36,7 @@ const wrongPassword = () =>
 
 /** Closing an account (NDPA 2023 erasure), as decision 0027 describes it. */
 export function erasureService(deps: ErasureDependencies) {
-  const { database, clock, crypto, outbox } = deps;
+  const { database, clock, crypto, outbox, jobs, payments, log } = deps;
 
   /** Refuses, naming every reason and what to do, while money or products remain. */
   function refuseWhileNotEmpty(remaining: repository.Remaining) {
@@ -93,6 +104,13 @@ export function erasureService(deps: ErasureDependencies) {
       await repository.recordClosedAccount(tx, { userId, identitySealed: sealed, now, purgeAfter });
       // The goodbye is queued sealed before the address is erased; only the mail server sees it.
       await outbox.queue(tx, accountClosedEmail(user.email, user.first_name));
+      // Money sent later to the old account number must not land: the provider closes the
+      // account, after this commits (a job, retried while the provider is unreachable).
+      const funding = await repository.fundingAccountOf(tx, userId);
+      if (funding) {
+        await jobs.enqueue(deactivateFundingAccountJob, userId, { userId }, now, tx);
+      }
+      await repository.sweepReviewNotes(tx, userId, terms);
       await repository.erasePersonalRecords(tx, user, now);
       await repository.sweepOwnedText(tx, userId, terms);
       await pseudonymiseActivity(tx, userId, terms);
@@ -102,7 +120,40 @@ export function erasureService(deps: ErasureDependencies) {
     outbox.flush();
   }
 
+  /** Closes the funding account at the provider, once; a refusal is logged for a person. */
+  async function deactivateFundingAccount(userId: string) {
+    const funding = await repository.fundingAccountOf(database.db, userId);
+    if (funding?.deactivated_at !== null) return;
+    if (funding.provider !== payments.slug) {
+      log.error(
+        { userId, provider: funding.provider },
+        'a closed account’s funding account is at another provider; close it there by hand',
+      );
+      return;
+    }
+    try {
+      await payments.deactivateDedicatedAccount(funding.provider_reference);
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.reason === 'rejected') {
+        log.error(
+          { err: error, userId },
+          'the provider refused to close a closed account’s funding account; close it by hand',
+        );
+        return;
+      }
+      throw error;
+    }
+    await repository.markFundingAccountDeactivated(database.db, userId, clock.now());
+  }
+
   const jobDefinitions: JobDefinition[] = [
+    {
+      name: deactivateFundingAccountJob,
+      maxAttempts: 20,
+      run: async ({ payload }) => {
+        if (typeof payload.userId === 'string') await deactivateFundingAccount(payload.userId);
+      },
+    },
     {
       name: 'closed-account-purge',
       schedule: 'daily',

@@ -6,7 +6,7 @@ import { sessionRoutes } from './sessions.routes.ts';
 
 /** The user's own data (NDPA 2023): sessions and sign-ins, exports, closing the account. */
 export async function register(v1: ApiScope, context: AppContext) {
-  const { database, clock, jobs, background, crypto, outbox, config } = context;
+  const { database, clock, jobs, background, crypto, outbox, config, providers, log } = context;
   const { sessionPolicy, requireUser } = context;
   const exports = exportService({
     database,
@@ -17,7 +17,15 @@ export async function register(v1: ApiScope, context: AppContext) {
     outbox,
     publicUrl: config.publicUrl,
   });
-  const erasure = erasureService({ database, clock, crypto, outbox });
+  const erasure = erasureService({
+    database,
+    clock,
+    crypto,
+    outbox,
+    jobs,
+    payments: providers.payments,
+    log,
+  });
   for (const definition of [...exports.jobDefinitions, ...erasure.jobDefinitions]) {
     jobs.register(definition);
   }

@@ -59,6 +59,11 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = as
           set last_seen_at = last_seen_at + ${`${String(advanceMs)} milliseconds`}::interval,
               expires_at = expires_at + ${`${String(advanceMs)} milliseconds`}::interval
         where revoked_at is null and expires_at > ${clock.now().toISOString()}`);
+      // Operators' too; an operator's TOTP step moves on with the time as well.
+      await database.db.execute(sql`update operator_sessions
+          set last_seen_at = last_seen_at + ${`${String(advanceMs)} milliseconds`}::interval,
+              expires_at = expires_at + ${`${String(advanceMs)} milliseconds`}::interval
+        where revoked_at is null and expires_at > ${clock.now().toISOString()}`);
       if (clock instanceof AdjustableClock) {
         // Kept first: a restart in the middle of the run below resumes from the new time.
         await database.db.execute(sql`insert into sandbox_clock (id, offset_ms, updated_at)

@@ -5,6 +5,7 @@ import {
   sandboxClockRoutes,
   type SandboxClockOptions,
 } from './sandbox-clock.routes.ts';
+import { sandboxOperatorsRoutes } from './sandbox-operators.routes.ts';
 import { sandboxRatesRoutes } from './sandbox-rates.routes.ts';
 import { sandboxRoutes } from './sandbox.routes.ts';
 
@@ -27,4 +28,5 @@ export async function register(
   await restoreSandboxClock(database, clock);
   await v1.register(sandboxClockRoutes, { database, clock, runDue });
   await v1.register(sandboxRatesRoutes, { database, clock });
+  await v1.register(sandboxOperatorsRoutes, { database, clock });
 }

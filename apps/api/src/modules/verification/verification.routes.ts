@@ -27,7 +27,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
         tags: ['accounts'],
         summary: 'Submit my identity details and a selfie for verification',
         description:
-          'The selfie is a base64 JPEG (at most 5 MB, 24 megapixels). `bvn` may be left out: the BVN verified for the funding account is used; one sent must be that BVN. The status is SUBMITTED at once and becomes ACTIVE (tier 2) or REJECTED when the face match decides; a notification tells the user. The client IP is recorded from the request itself.',
+          'The selfie is a base64 JPEG (at most 5 MB, 24 megapixels). `bvn` may be left out: the BVN verified for the funding account is used; one sent must be that BVN. The status is SUBMITTED at once and becomes ACTIVE (tier 2) or REJECTED when the face match decides, or IN_REVIEW when it cannot tell: a person then decides in the KYC review queue while the user stays SUBMITTED. A notification tells the user each step. The client IP is recorded from the request itself.',
         security: sessionSecurity,
         body: accountVerificationBodySchema,
         response: { 200: accountVerificationResponseSchema },

@@ -10,26 +10,40 @@ import { rows, type Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { FieldCrypto } from '../../platform/field-crypto.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs.ts';
-import type { IdentityProvider } from '../../providers/identity/identity.port.ts';
+import type { FaceMatchOutcome, IdentityProvider } from '../../providers/identity/identity.port.ts';
 import { insertNotification } from '../../platform/notifications.ts';
 import { findBvnRecord } from '../virtual-accounts/virtual-accounts.service.ts';
-import { releaseOnHold } from '../../money/credits.ts';
+import {
+  identityNotices,
+  markIdentityRejected,
+  markIdentityVerified,
+} from './identity-decisions.ts';
 import { readAccountLevel } from './account-level.ts';
 import { prepareSelfie } from './selfie-image.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
+
+/** For the console's KYC review, which decides what the face match could not. */
+export { markIdentityRejected, markIdentityVerified } from './identity-decisions.ts';
 
 export type VerificationSubmission = z.output<typeof accountVerificationBodySchema>;
 
 interface VerificationRow {
   id: string;
   user_id: string;
-  status: 'SUBMITTED' | 'ACTIVE' | 'REJECTED';
+  status: 'SUBMITTED' | 'IN_REVIEW' | 'ACTIVE' | 'REJECTED';
   selfie_ciphertext: string;
   submitted_at: string | Date;
   decided_at: string | Date | null;
 }
 
 export const faceMatchJobName = 'identity-face-match';
+
+/** Where a face match's outcome leaves the submission. */
+const statusOf = {
+  match: 'ACTIVE',
+  no_match: 'REJECTED',
+  inconclusive: 'IN_REVIEW',
+} as const satisfies Record<FaceMatchOutcome, VerificationRow['status']>;
 
 export const toVerification = (
   row: Pick<VerificationRow, 'id' | 'status' | 'submitted_at' | 'decided_at'>,
@@ -52,7 +66,8 @@ export function verificationService(deps: {
 
   /**
    * Records the submission (personal data encrypted, the selfie re-encoded without metadata),
-   * moves the user to SUBMITTED and queues the face match, which decides ACTIVE or REJECTED.
+   * moves the user to SUBMITTED and queues the face match, which decides ACTIVE or REJECTED, or
+   * IN_REVIEW when it cannot tell (an operator then decides; the user stays SUBMITTED).
    */
   async function submit(userId: string, body: VerificationSubmission, ipAddress: string) {
     const [user] = await rows<{ status: string }>(
@@ -129,7 +144,10 @@ export function verificationService(deps: {
     return toVerification(created);
   }
 
-  /** Compares the selfie with the BVN photo and decides the submission, exactly once. */
+  /**
+   * Compares the selfie with the BVN photo and decides the submission, exactly once; an
+   * inconclusive match goes to the console's KYC review queue instead.
+   */
   async function decide(verificationId: string) {
     const [row] = await rows<VerificationRow>(
       database.db,
@@ -144,32 +162,27 @@ export function verificationService(deps: {
       selfieJpeg: crypto.decrypt(row.selfie_ciphertext),
     });
     const now = clock.now();
-    const status = result.matched ? 'ACTIVE' : 'REJECTED';
+    const status = statusOf[result.outcome];
     await database.unitOfWork(async (tx) => {
+      // IN_REVIEW is not a decision yet: decided_at stays empty until an operator decides.
       const decided = await rows<{ id: string }>(
         tx,
-        sql`update identity_verifications set status = ${status}, decided_at = ${now.toISOString()},
+        sql`update identity_verifications set status = ${status},
+              decided_at = ${status === 'IN_REVIEW' ? null : now.toISOString()},
               face_confidence = ${Math.round(result.confidencePercent)}
              where id = ${row.id} and status = 'SUBMITTED' returning id`,
       );
       if (decided.length === 0) return;
-      if (result.matched) {
-        await tx.execute(sql`update users set status = 'ACTIVE', tier = greatest(tier, 2),
-            updated_at = ${now.toISOString()} where id = ${row.user_id}`);
-        await insertNotification(tx, {
-          userId: row.user_id,
-          title: 'Identity verified',
-          body: 'Your account is now on tier 2: single deposits up to ₦100,000 and a balance up to ₦500,000.',
-          now,
-        });
-        await releaseOnHold(tx, row.user_id, now);
+      if (status === 'ACTIVE') {
+        await markIdentityVerified(tx, row.user_id, now);
+      } else if (status === 'REJECTED') {
+        await markIdentityRejected(tx, row.user_id, now, identityNotices.faceMismatchBody);
       } else {
-        await tx.execute(sql`update users set status = 'REJECTED', updated_at = ${now.toISOString()}
-            where id = ${row.user_id}`);
+        // The user stays SUBMITTED ("being reviewed") until an operator decides.
         await insertNotification(tx, {
           userId: row.user_id,
-          title: 'We could not verify your identity',
-          body: 'Your selfie did not match your BVN photo. Try again in good light with your whole face in the frame.',
+          title: identityNotices.inReviewTitle,
+          body: identityNotices.inReviewBody,
           now,
         });
       }

@@ -41,10 +41,11 @@ export function transfersInService(deps: {
    * refuses a reference another kind of payment (a card checkout) already holds.
    */
   async function receiveTransfer(event: TransferReceived): Promise<TransferOutcome> {
-    const [account] = await rows<{ user_id: string }>(
+    const [account] = await rows<{ user_id: string; closed: boolean }>(
       database.db,
-      sql`select user_id from virtual_accounts
-           where account_number = ${event.accountNumber} and provider = ${payments.slug}`,
+      sql`select va.user_id, u.status = 'CLOSED' as closed
+            from virtual_accounts va join users u on u.id = va.user_id
+           where va.account_number = ${event.accountNumber} and va.provider = ${payments.slug}`,
     );
     if (!account) {
       log.warn(
@@ -52,6 +53,15 @@ export function transfersInService(deps: {
         'transfer to an account we do not know; held for review',
       );
       return 'unknown_account';
+    }
+    // The provider closes a closed account's number (decision 0027); one that arrives anyway is
+    // not credited to a wallet nobody can use: it waits for a person to return it.
+    if (account.closed) {
+      log.warn(
+        { reference: event.reference },
+        'transfer to a closed account; not credited, held for review',
+      );
+      return 'review';
     }
     const claimed = await findProviderReferenceClaim(database.db, payments.slug, event.reference);
     if (claimed) return outcomeOfClaimed(claimed, event);

@@ -31,6 +31,27 @@ export const DOJAH_DEFAULT_TIMEOUT_MS = 15_000;
  */
 export const DOJAH_FACE_MATCH_MIN_CONFIDENCE = 90;
 
+/**
+ * Lowest confidence that is too close to call rather than a clear "not the same person". The
+ * bands, with Dojah's `match` flag:
+ *
+ * - 90–100 with the flag: `match`;
+ * - 60 up to 90 (flag or not), or 90–100 without the flag (the score and the flag disagree):
+ *   `inconclusive`, so a person compares the selfie with the BVN record in the KYC review queue;
+ * - below 60: `no_match`, and the customer is asked to take the selfie again.
+ *
+ * Poor light and old BVN photos land in the 60s–80s; a different face scores far lower.
+ */
+export const DOJAH_FACE_REVIEW_MIN_CONFIDENCE = 60;
+
+function faceMatchOf(confidence: number, flagged: boolean): FaceMatch {
+  if (flagged && confidence >= DOJAH_FACE_MATCH_MIN_CONFIDENCE) {
+    return { outcome: 'match', matched: true, confidencePercent: confidence };
+  }
+  const outcome = confidence >= DOJAH_FACE_REVIEW_MIN_CONFIDENCE ? 'inconclusive' : 'no_match';
+  return { outcome, matched: false, confidencePercent: confidence };
+}
+
 const BVN_PATTERN = /^\d{11}$/;
 
 const MONTHS = [
@@ -266,10 +287,7 @@ export function dojahIdentityProvider(options: {
         throw unavailable('Dojah answered a selfie check we could not read', answer.error);
       }
       const { confidence_value: confidence, match } = answer.data.entity.selfie_verification;
-      return {
-        matched: match && confidence >= DOJAH_FACE_MATCH_MIN_CONFIDENCE,
-        confidencePercent: confidence,
-      };
+      return faceMatchOf(confidence, match);
     },
   };
 }

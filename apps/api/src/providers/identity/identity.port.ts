@@ -9,7 +9,15 @@ export interface BvnRecord {
   phone: string;
 }
 
+/**
+ * What a face match decided: the same person, not the same person, or too close to call, in
+ * which case a person compares the selfie with the BVN record (the console's KYC review queue).
+ */
+export type FaceMatchOutcome = 'match' | 'no_match' | 'inconclusive';
+
 export interface FaceMatch {
+  outcome: FaceMatchOutcome;
+  /** True exactly when `outcome` is 'match'. */
   matched: boolean;
   /** 0–100, as vendors report it. */
   confidencePercent: number;

@@ -47,10 +47,25 @@ describe('sandbox identity provider', () => {
   it('when a JPEG selfie is matched on the matching BVN, then it matches with high confidence', async () => {
     expect(await provider.matchFace({ bvn: sandboxBvns.matchesAnyName, selfieJpeg: jpeg })).toEqual(
       {
+        outcome: 'match',
         matched: true,
         confidencePercent: 92,
       },
     );
+  });
+
+  it('when the inconclusive test BVN family is looked up, then the record carries the registered name', async () => {
+    const record = await provider.lookupBvn({ bvn: sandboxBvns.faceInconclusive, customer });
+    expect(record).toMatchObject({ bvn: '23232323232', firstName: 'Chiamaka', lastName: 'Eze' });
+    expect((await provider.lookupBvn({ bvn: '23000000007', customer })).lastName).toBe('Eze');
+  });
+
+  it('when a JPEG selfie is matched on the inconclusive BVN family, then the outcome is inconclusive', async () => {
+    expect(await provider.matchFace({ bvn: '23000000007', selfieJpeg: jpeg })).toEqual({
+      outcome: 'inconclusive',
+      matched: false,
+      confidencePercent: 74,
+    });
   });
 
   it('when the selfie is not a JPEG or the BVN never matches, then the face does not match', async () => {

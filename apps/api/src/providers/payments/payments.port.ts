@@ -115,6 +115,11 @@ export interface PaymentsProvider {
   /** The slug in `/v1/virtualaccount/verify-bvn-{slug}` and `/v1/webhooks/{slug}`. */
   readonly slug: string;
   createDedicatedAccount(request: DedicatedAccountRequest): Promise<DedicatedAccount>;
+  /**
+   * Closes a dedicated account (its holder closed theirs): the vendor refuses transfers to it
+   * from then on. Closing one already closed succeeds.
+   */
+  deactivateDedicatedAccount(providerReference: string): Promise<void>;
   initializeCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** The vendor's record of any payment by its reference, whatever its kind. */
   verifyCheckout(reference: string): Promise<CheckoutVerification>;

@@ -55,6 +55,9 @@ const dedicatedAccountData = z.object({
   customer: z.object({ customer_code: z.string().min(1) }),
 });
 
+/** What `DELETE /dedicated_account/:id` answers: the account, no longer active. */
+const deactivatedAccountData = z.object({ id: z.int(), active: z.literal(false) });
+
 const checkoutData = z.object({
   authorization_url: z.url({ protocol: /^https?$/ }),
   access_code: z.string().min(1),
@@ -248,7 +251,7 @@ export function paystackPaymentsProvider(
    * no answer, a 5xx or 429, unreadable JSON or a shape that does not fit is `unavailable`.
    */
   async function request<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body: unknown,
     schema: z.ZodType<T>,
@@ -305,7 +308,7 @@ export function paystackPaymentsProvider(
 
   /** A payments call: any failure is a `PaymentProviderError`. */
   async function call<T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body: unknown,
     schema: z.ZodType<T>,
@@ -407,6 +410,27 @@ export function paystackPaymentsProvider(
         bankCode: String(account.bank.id),
         providerReference: String(account.id),
       };
+    },
+
+    /** `DELETE /dedicated_account/:id`; one already closed or gone counts as closed. */
+    deactivateDedicatedAccount: async (providerReference: string): Promise<void> => {
+      if (!/^\d+$/.test(providerReference)) {
+        throw new PaymentProviderError('rejected', 'A Paystack dedicated account id is a number');
+      }
+      const outcome = await request(
+        'DELETE',
+        `/dedicated_account/${providerReference}`,
+        undefined,
+        deactivatedAccountData,
+      );
+      if (outcome.ok || saysNotFound(outcome.failure)) return;
+      if (
+        outcome.failure.reason === 'rejected' &&
+        /inactive|not active|deactivated/i.test(outcome.failure.message)
+      ) {
+        return;
+      }
+      throw new PaymentProviderError(outcome.failure.reason, outcome.failure.message);
     },
 
     initializeCheckout: async (request: CheckoutRequest): Promise<CheckoutSession> => {

@@ -186,6 +186,16 @@ export function sandboxPaymentsProvider(options: {
       };
     },
 
+    deactivateDedicatedAccount: async (providerReference) => {
+      const accountNumber = /^SBX-DVA-(\d{10})$/.exec(providerReference)?.[1];
+      if (!accountNumber) {
+        throw new PaymentProviderError('rejected', 'No dedicated account has this id');
+      }
+      await database.db.execute(sql`update sandbox_virtual_accounts
+          set deactivated_at = coalesce(deactivated_at, ${clock.now().toISOString()})
+        where account_number = ${accountNumber}`);
+    },
+
     initializeCheckout: async (request) => {
       if (request.amountMinor <= 0n) throw new PaymentProviderError('rejected', 'Invalid amount');
       await database.db.execute(sql`insert into sandbox_payments
@@ -272,6 +282,7 @@ export function sandboxPaymentsProvider(options: {
                    'NGN', account_number, ${transfer.senderName}, ${transactionId()},
                    ${now.toISOString()}, ${now.toISOString()}
               from sandbox_virtual_accounts where account_number = ${transfer.accountNumber}
+                and deactivated_at is null
             on conflict (reference) do nothing
             returning *`,
       );
@@ -280,7 +291,7 @@ export function sandboxPaymentsProvider(options: {
         const [account] = await rows<{ account_number: string }>(
           database.db,
           sql`select account_number from sandbox_virtual_accounts
-               where account_number = ${transfer.accountNumber}`,
+               where account_number = ${transfer.accountNumber} and deactivated_at is null`,
         );
         if (!account) return undefined;
         stored = await findPayment(transfer.reference);

@@ -14,6 +14,7 @@ export const transactionTypeLabels: Record<TransactionType, string> = {
   fx: 'Currency exchange',
   interest: 'Interest',
   fee: 'Fee',
+  adjustment: 'Correction',
 };
 
 export const transactionStatusLabels: Record<TransactionStatus, string> = {

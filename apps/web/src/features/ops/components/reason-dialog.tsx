@@ -63,13 +63,17 @@ export function ReasonDialog({
             rows={3}
             value={reason}
             aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${fieldId}-error` : undefined}
+            aria-describedby={fieldError ? `${fieldId}-hint ${fieldId}-error` : `${fieldId}-hint`}
             onChange={(event) => {
               setReason(event.target.value);
               setFieldError(null);
             }}
             className="mt-1.5 w-full rounded-xl px-3.5 py-2.5 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
           />
+          <p id={`${fieldId}-hint`} className="mt-1.5 text-xs text-slate-500">
+            Kept in the audit log for good: say what you checked and why, without the customer’s
+            name, phone, email or BVN.
+          </p>
           {fieldError ? (
             <p id={`${fieldId}-error`} className="mt-1.5 text-sm text-red-600">
               {fieldError}

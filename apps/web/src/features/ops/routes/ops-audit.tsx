@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@ajo/contracts/ops';
 import { Button } from '../../../components/ui/button.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -16,7 +17,8 @@ const describe = (value: unknown) =>
 export function OpsAuditPage() {
   const [page, setPage] = useState(0);
   const [action, setAction] = useState('');
-  const [subject, setSubject] = useState('');
+  const [searchParams] = useSearchParams();
+  const [subject, setSubject] = useState(searchParams.get('subject') ?? '');
   const audit = useQuery({
     queryKey: opsKey('audit', page, action, subject),
     queryFn: ({ signal }) =>

@@ -6,6 +6,7 @@ import { CardAuthorizationSection } from '../components/card-authorization-secti
 import { ClockSection } from '../components/clock-section.tsx';
 import { ExchangeRateSection } from '../components/exchange-rate-section.tsx';
 import { MailboxSection } from '../components/mailbox-section.tsx';
+import { OperatorsSection } from '../components/operators-section.tsx';
 
 /**
  * Sandbox mode only: tools that stand in for the outside world. Send a bank transfer into a
@@ -31,6 +32,7 @@ export function SandboxMailboxPage() {
         <ExchangeRateSection />
         <CardAuthorizationSection />
         <MailboxSection />
+        <OperatorsSection />
       </div>
     </main>
   );

@@ -1,0 +1,916 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  productChangesSchemas,
+  productMessages,
+  type OpsCatalogue,
+  type ProductChange,
+  type ProductChangeStatus,
+  type ProductKind,
+  type ScheduleProductChangeBody,
+} from '@ajo/contracts/ops-products';
+import { formatMinorAsDecimal } from '@ajo/money/format';
+import { parseAmount } from '@ajo/money/parse';
+import type { Clock } from '../../platform/clock.ts';
+import { rows, type Database, type Executor, type Tx } from '../../platform/db.ts';
+import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { clearReadCache } from '../../platform/read-cache.ts';
+import { isoTimestamp } from '../../platform/timestamps.ts';
+import { recordAudit } from './audit.ts';
+
+/** How far back "now" may be when an operator schedules a change (the time it took to confirm). */
+export const PAST_GRACE_MS = 60_000;
+
+type Values = Record<string, unknown>;
+
+/** What one kind of product is: how its editable values are read, checked and written. */
+interface KindHandler {
+  /** The target's name (as people read it) and its editable values; null when there is none. */
+  load(
+    executor: Executor,
+    targetId: string,
+    lock: boolean,
+  ): Promise<{ name: string; values: Values } | null>;
+  /** A rule across fields (a minimum above the maximum); the message when broken. */
+  check?(values: Values): string | null;
+  write(tx: Tx, targetId: string, changes: Values, now: Date): Promise<void>;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const money = (text: unknown) => formatMinorAsDecimal(parseAmount(String(text)));
+const minorOf = (text: unknown) => parseAmount(String(text));
+const moneyOrNull = (text: unknown) => (text === null || text === undefined ? null : money(text));
+const percentOf = (bps: number) => bps / 100;
+const bpsOf = (percent: unknown) => Math.round(Number(percent) * 100);
+const forUpdate = (lock: boolean) => (lock ? sql` for update` : sql``);
+
+/** A table's row updated by id, one assignment per changed field. */
+async function updateRow(tx: Tx, table: string, id: string, assignments: SQL[]) {
+  if (assignments.length === 0) return;
+  await tx.execute(
+    sql`update ${sql.raw(table)} set ${sql.join(assignments, sql`, `)} where id = ${id}`,
+  );
+}
+
+/** Assignments for the fields present in `changes`, by how each one is stored. */
+function assignments(changes: Values, columns: Record<string, (value: unknown) => SQL>): SQL[] {
+  return Object.entries(changes)
+    .filter(([field, value]) => value !== undefined && field in columns)
+    .map(([field, value]) => (columns[field] as (value: unknown) => SQL)(value));
+}
+
+const text = (column: string) => (value: unknown) => sql`${sql.raw(column)} = ${String(value)}`;
+const flag = (column: string) => (value: unknown) => sql`${sql.raw(column)} = ${value === true}`;
+const integer = (column: string) => (value: unknown) => sql`${sql.raw(column)} = ${Number(value)}`;
+const minor = (column: string) => (value: unknown) =>
+  sql`${sql.raw(column)} = ${minorOf(value).toString()}::bigint`;
+const basisPoints = (column: string) => (value: unknown) =>
+  sql`${sql.raw(column)} = ${bpsOf(value)}`;
+
+const positive = (values: Values, field: string, label: string): string | null =>
+  values[field] !== undefined && minorOf(values[field]) <= 0n
+    ? `${label} must be more than 0.00`
+    : null;
+
+// --- configuration items (fees, limits, the exchange rate) -----------------------------------
+
+interface ConfigItem {
+  id: string;
+  [field: string]: unknown;
+}
+
+async function configItems(executor: Executor, name: string, lock: boolean) {
+  const [found] = await rows<{ value: unknown }>(
+    executor,
+    sql`select value from configurations where name = ${name}${forUpdate(lock)}`,
+  );
+  return Array.isArray(found?.value) ? (found.value as ConfigItem[]) : null;
+}
+
+async function saveConfig(tx: Tx, name: string, items: ConfigItem[], now: Date) {
+  await tx.execute(sql`update configurations set value = ${JSON.stringify(items)}::jsonb,
+      updated_at = ${now.toISOString()} where name = ${name}`);
+}
+
+/** A fee rule: an operation's item, or `operation:method` for one of its payment methods. */
+function feeRuleOf(items: ConfigItem[], targetId: string): Record<string, unknown> | null {
+  const [operation, method] = targetId.split(':');
+  const item = items.find((entry) => entry.id === operation);
+  if (!item) return null;
+  const methods = item.payment_methods;
+  if (method === undefined) return Array.isArray(methods) ? null : item;
+  if (!Array.isArray(methods)) return null;
+  return (methods as Record<string, unknown>[]).find((entry) => entry.id === method) ?? null;
+}
+
+/** A configuration field as text (numbers too); `fallback` when missing or of another type. */
+const textOf = (value: unknown, fallback: string): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+
+const feeValues = (rule: Record<string, unknown>): Values => ({
+  rate: percentOf(Number(rule.rate_bps ?? 0)),
+  flat: textOf(rule.flat, '0.00'),
+  cap: rule.cap === null || rule.cap === undefined ? null : textOf(rule.cap, '0.00'),
+});
+
+interface Tier {
+  tier: number;
+  per_transaction: string | null;
+  daily: string | null;
+}
+interface BalanceMax {
+  tier: number;
+  amount: string | null;
+}
+
+const limitValues = (item: ConfigItem): Values => ({
+  minimum: textOf(item.minimum, '0.00'),
+  tiers: Array.isArray(item.tiers) ? (item.tiers as Tier[]) : [],
+  balance_max: Array.isArray(item.balance_max) ? (item.balance_max as BalanceMax[]) : null,
+});
+
+/** `current` with each entry of `updates` put in place of the one of its tier (or added). */
+function byTier<T extends { tier: number }>(current: T[], updates: T[]): T[] {
+  const merged = new Map(current.map((entry) => [entry.tier, entry]));
+  for (const entry of updates) merged.set(entry.tier, entry);
+  return [...merged.values()].sort((a, b) => a.tier - b.tier);
+}
+
+// --- the kinds ---------------------------------------------------------------------------------
+
+const handlers: Record<ProductKind, KindHandler> = {
+  savings_product: {
+    async load(executor, id, lock) {
+      if (!uuidPattern.test(id)) return null;
+      const [row] = await rows<{
+        name: string;
+        description: string;
+        minimum_minor: string;
+        active: boolean;
+        meta: { durations?: unknown };
+      }>(
+        executor,
+        sql`select name, description, minimum_minor::text, active, meta from savings_products
+             where id = ${id}${forUpdate(lock)}`,
+      );
+      if (!row) return null;
+      return {
+        name: row.name,
+        values: {
+          name: row.name,
+          description: row.description,
+          minimum: formatMinorAsDecimal(BigInt(row.minimum_minor)),
+          active: row.active,
+          durations: Array.isArray(row.meta.durations) ? row.meta.durations : [],
+        },
+      };
+    },
+    check: (values) => positive(values, 'minimum', 'The minimum'),
+    async write(tx, id, changes) {
+      const set = assignments(changes, {
+        name: text('name'),
+        description: text('description'),
+        minimum: minor('minimum_minor'),
+        active: flag('active'),
+        durations: (value) =>
+          sql`meta = jsonb_set(meta, '{durations}', ${JSON.stringify(value)}::jsonb)`,
+      });
+      await updateRow(tx, 'savings_products', id, set);
+    },
+  },
+  commodity: {
+    async load(executor, id, lock) {
+      if (!uuidPattern.test(id)) return null;
+      const [row] = await rows<{
+        name: string;
+        description: string;
+        unit: string;
+        category_id: string;
+        position: number;
+      }>(
+        executor,
+        sql`select name, description, unit, category_id, position from commodities
+             where id = ${id}${forUpdate(lock)}`,
+      );
+      return row ? { name: row.name, values: { ...row } } : null;
+    },
+    async write(tx, id, changes) {
+      if (typeof changes.category_id === 'string') {
+        const [category] = await rows<{ id: string }>(
+          tx,
+          sql`select id from commodity_categories where id = ${changes.category_id}`,
+        );
+        if (!category) throw new AppError('no_such_category', 'No such commodity category', 422);
+      }
+      await updateRow(
+        tx,
+        'commodities',
+        id,
+        assignments(changes, {
+          name: text('name'),
+          description: text('description'),
+          unit: text('unit'),
+          category_id: (value) => sql`category_id = ${String(value)}::uuid`,
+          position: integer('position'),
+        }),
+      );
+    },
+  },
+  fixed_income_product: {
+    async load(executor, id, lock) {
+      if (!uuidPattern.test(id)) return null;
+      const [row] = await rows<{
+        name: string;
+        description: string;
+        rate_bps: number;
+        minimum_minor: string;
+        maximum_minor: string;
+        active: boolean;
+        position: number;
+      }>(
+        executor,
+        sql`select name, description, rate_bps, minimum_minor::text, maximum_minor::text, active,
+                   position
+              from fixed_income_products where id = ${id}${forUpdate(lock)}`,
+      );
+      if (!row) return null;
+      return {
+        name: row.name,
+        values: {
+          name: row.name,
+          description: row.description,
+          rate: percentOf(row.rate_bps),
+          minimum: formatMinorAsDecimal(BigInt(row.minimum_minor)),
+          maximum: formatMinorAsDecimal(BigInt(row.maximum_minor)),
+          active: row.active,
+          position: row.position,
+        },
+      };
+    },
+    check: (values) =>
+      positive(values, 'minimum', 'The minimum') ??
+      (minorOf(values.minimum) > minorOf(values.maximum)
+        ? productMessages.minimumAboveMaximum
+        : null),
+    async write(tx, id, changes) {
+      await updateRow(
+        tx,
+        'fixed_income_products',
+        id,
+        assignments(changes, {
+          name: text('name'),
+          description: text('description'),
+          rate: basisPoints('rate_bps'),
+          minimum: minor('minimum_minor'),
+          maximum: minor('maximum_minor'),
+          active: flag('active'),
+          position: integer('position'),
+        }),
+      );
+    },
+  },
+  real_estate_listing: {
+    async load(executor, id, lock) {
+      if (!uuidPattern.test(id)) return null;
+      const [row] = await rows<{
+        name: string;
+        location: string;
+        description: string;
+        price_per_unit_minor: string;
+        rental_yield_bps: number;
+        active: boolean;
+        position: number;
+      }>(
+        executor,
+        sql`select name, location, description, price_per_unit_minor::text, rental_yield_bps,
+                   active, position
+              from real_estate_properties where id = ${id}${forUpdate(lock)}`,
+      );
+      if (!row) return null;
+      return {
+        name: row.name,
+        values: {
+          name: row.name,
+          location: row.location,
+          description: row.description,
+          price_per_unit: formatMinorAsDecimal(BigInt(row.price_per_unit_minor)),
+          rental_yield: percentOf(row.rental_yield_bps),
+          active: row.active,
+          position: row.position,
+        },
+      };
+    },
+    check: (values) => positive(values, 'price_per_unit', 'The price per unit'),
+    async write(tx, id, changes) {
+      await updateRow(
+        tx,
+        'real_estate_properties',
+        id,
+        assignments(changes, {
+          name: text('name'),
+          location: text('location'),
+          description: text('description'),
+          price_per_unit: minor('price_per_unit_minor'),
+          rental_yield: basisPoints('rental_yield_bps'),
+          active: flag('active'),
+          position: integer('position'),
+        }),
+      );
+    },
+  },
+  fee: {
+    async load(executor, id, lock) {
+      const items = await configItems(executor, 'processing_fees', lock);
+      const rule = items ? feeRuleOf(items, id) : null;
+      return rule ? { name: id, values: feeValues(rule) } : null;
+    },
+    async write(tx, id, changes, now) {
+      const items = (await configItems(tx, 'processing_fees', true)) ?? [];
+      const rule = feeRuleOf(items, id);
+      if (!rule) throw notFound(productMessages.notFound);
+      if (changes.rate !== undefined) rule.rate_bps = bpsOf(changes.rate);
+      if (changes.flat !== undefined) rule.flat = money(changes.flat);
+      if (changes.cap !== undefined) rule.cap = moneyOrNull(changes.cap);
+      await saveConfig(tx, 'processing_fees', items, now);
+    },
+  },
+  limit: {
+    async load(executor, id, lock) {
+      const items = await configItems(executor, 'transaction_limits', lock);
+      const item = items?.find((entry) => entry.id === id);
+      return item ? { name: id, values: limitValues(item) } : null;
+    },
+    async write(tx, id, changes, now) {
+      const items = (await configItems(tx, 'transaction_limits', true)) ?? [];
+      const item = items.find((entry) => entry.id === id);
+      if (!item) throw notFound(productMessages.notFound);
+      const current = limitValues(item);
+      if (changes.minimum !== undefined) item.minimum = money(changes.minimum);
+      if (Array.isArray(changes.tiers)) {
+        item.tiers = byTier(current.tiers as Tier[], changes.tiers as Tier[]);
+      }
+      if (Array.isArray(changes.balance_max)) {
+        item.balance_max = byTier(
+          (current.balance_max as BalanceMax[] | null) ?? [],
+          changes.balance_max as BalanceMax[],
+        );
+      }
+      await saveConfig(tx, 'transaction_limits', items, now);
+    },
+  },
+  exchange_rate: {
+    async load(executor, id, lock) {
+      const items = await configItems(executor, 'exchange_rate', lock);
+      const item = items?.find((entry) => entry.id === id);
+      return item
+        ? { name: id, values: { buy: textOf(item.buy, ''), sell: textOf(item.sell, '') } }
+        : null;
+    },
+    async write(tx, id, changes, now) {
+      const items = (await configItems(tx, 'exchange_rate', true)) ?? [];
+      const item = items.find((entry) => entry.id === id);
+      if (!item) throw notFound(productMessages.notFound);
+      item.buy = money(changes.buy);
+      item.sell = money(changes.sell);
+      item.updated_at = now.toISOString();
+      await saveConfig(tx, 'exchange_rate', items, now);
+    },
+  },
+  advert: {
+    async load(executor, id, lock) {
+      if (!uuidPattern.test(id)) return null;
+      const [row] = await rows<{
+        title: string;
+        body: string;
+        cta_label: string;
+        cta_path: string;
+        position: number;
+        active: boolean;
+      }>(
+        executor,
+        sql`select title, body, cta_label, cta_path, position, active from adverts
+             where id = ${id}${forUpdate(lock)}`,
+      );
+      return row ? { name: row.title, values: { ...row } } : null;
+    },
+    async write(tx, id, changes) {
+      await updateRow(
+        tx,
+        'adverts',
+        id,
+        assignments(changes, {
+          title: text('title'),
+          body: text('body'),
+          cta_label: text('cta_label'),
+          cta_path: text('cta_path'),
+          position: integer('position'),
+          active: flag('active'),
+        }),
+      );
+    },
+  },
+};
+
+/** Money fields as stored: "5000" becomes "5000.00", so every change reads the same. */
+function normalised(kind: ProductKind, changes: Values): Values {
+  const out: Values = { ...changes };
+  const moneyFields = ['minimum', 'maximum', 'price_per_unit', 'flat', 'cap', 'buy', 'sell'];
+  for (const field of moneyFields) {
+    if (out[field] !== undefined) out[field] = moneyOrNull(out[field]);
+  }
+  if (kind === 'limit') {
+    if (Array.isArray(out.tiers)) {
+      out.tiers = (out.tiers as Tier[]).map((entry) => ({
+        tier: entry.tier,
+        per_transaction: moneyOrNull(entry.per_transaction),
+        daily: moneyOrNull(entry.daily),
+      }));
+    }
+    if (Array.isArray(out.balance_max)) {
+      out.balance_max = (out.balance_max as BalanceMax[]).map((entry) => ({
+        tier: entry.tier,
+        amount: moneyOrNull(entry.amount),
+      }));
+    }
+  }
+  return out;
+}
+
+const pick = (values: Values, fields: string[]): Values =>
+  Object.fromEntries(fields.map((field) => [field, values[field] ?? null]));
+
+interface ChangeRow {
+  id: string;
+  kind: ProductKind;
+  target_id: string;
+  changes: Values;
+  previous: Values | null;
+  effective_from: string | Date;
+  status: ProductChangeStatus;
+  proposed_by: string;
+  proposer_name: string | null;
+  created_at: string | Date;
+  applied_at: string | Date | null;
+  cancelled_at: string | Date | null;
+}
+
+const changeColumns = sql`c.id, c.kind, c.target_id, c.changes, c.previous, c.effective_from,
+  c.status, c.proposed_by, o.name as proposer_name, c.created_at, c.applied_at, c.cancelled_at`;
+
+/** Every product's name by kind and id, for naming a change's target. */
+async function targetNames(executor: Executor): Promise<Map<string, string>> {
+  const found = await rows<{ kind: string; id: string; name: string }>(
+    executor,
+    sql`select 'savings_product' as kind, id::text as id, name from savings_products
+        union all select 'commodity', id::text, name from commodities
+        union all select 'fixed_income_product', id::text, name from fixed_income_products
+        union all select 'real_estate_listing', id::text, name from real_estate_properties
+        union all select 'advert', id::text, title from adverts`,
+  );
+  return new Map(found.map((row) => [`${row.kind}:${row.id}`, row.name]));
+}
+
+function toChange(row: ChangeRow, names: Map<string, string>): ProductChange {
+  return {
+    id: row.id,
+    kind: row.kind,
+    target_id: row.target_id,
+    target_name: names.get(`${row.kind}:${row.target_id}`) ?? row.target_id,
+    changes: row.changes,
+    previous: row.previous ?? null,
+    effective_from: isoTimestamp(row.effective_from),
+    status: row.status,
+    proposed_by: { id: row.proposed_by, name: row.proposer_name ?? '' },
+    created_at: isoTimestamp(row.created_at),
+    applied_at: row.applied_at === null ? null : isoTimestamp(row.applied_at),
+    cancelled_at: row.cancelled_at === null ? null : isoTimestamp(row.cancelled_at),
+  };
+}
+
+/**
+ * Product management: the catalogue as an operator edits it, changes scheduled from a date (never
+ * backwards), and the work that applies each due change once, in the order they fall due. What a
+ * customer already holds keeps its terms: plans and orders copy their rate when they are made, and
+ * fees and limits are read by each new operation.
+ */
+export function productsService(deps: {
+  database: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { database, clock, log } = deps;
+
+  async function changeById(executor: Executor, id: string): Promise<ProductChange | null> {
+    if (!uuidPattern.test(id)) return null;
+    const [row] = await rows<ChangeRow>(
+      executor,
+      sql`select ${changeColumns} from product_changes c join operators o on o.id = c.proposed_by
+           where c.id = ${id}`,
+    );
+    return row ? toChange(row, await targetNames(executor)) : null;
+  }
+
+  async function listChanges(status?: ProductChangeStatus): Promise<ProductChange[]> {
+    const found = await rows<ChangeRow>(
+      database.db,
+      sql`select ${changeColumns} from product_changes c join operators o on o.id = c.proposed_by
+           where (${status ?? null}::text is null or c.status = ${status ?? null})
+           order by ${status === 'scheduled' ? sql`c.effective_from asc` : sql`c.created_at desc`},
+             c.id
+           limit 500`,
+    );
+    const names = await targetNames(database.db);
+    return found.map((row) => toChange(row, names));
+  }
+
+  /** One due change applied in its own transaction; false when nothing was due. */
+  async function applyNext(): Promise<boolean> {
+    const now = clock.now();
+    const [next] = await rows<{ id: string }>(
+      database.db,
+      sql`select id from product_changes where status = 'scheduled'
+             and effective_from <= ${now.toISOString()}
+           order by effective_from, created_at, id limit 1`,
+    );
+    if (!next) return false;
+    try {
+      await database.unitOfWork(async (tx) => {
+        const [due] = await rows<ChangeRow>(
+          tx,
+          sql`select c.id, c.kind, c.target_id, c.changes, c.proposed_by from product_changes c
+               where c.id = ${next.id} and c.status = 'scheduled' for update`,
+        );
+        if (!due) return;
+        const handler = handlers[due.kind];
+        const current = await handler.load(tx, due.target_id, true);
+        if (!current) throw notFound(productMessages.notFound);
+        const problem = handler.check?.({ ...current.values, ...due.changes });
+        if (problem) throw new AppError('product_change_invalid', problem, 422);
+        const previous = pick(current.values, Object.keys(due.changes));
+        await handler.write(tx, due.target_id, due.changes, now);
+        await tx.execute(sql`update product_changes set status = 'applied',
+            applied_at = ${now.toISOString()}, previous = ${JSON.stringify(previous)}::jsonb
+            where id = ${due.id}`);
+        await recordAudit(tx, {
+          operatorId: due.proposed_by,
+          action: 'product_change.applied',
+          subjectType: due.kind,
+          subjectId: due.target_id,
+          before: previous,
+          after: due.changes,
+          now,
+        });
+      });
+    } catch (error) {
+      // A change that can no longer apply (its product gone, or it conflicts with another change
+      // applied before it) is set aside, recorded, and the ones after it still apply.
+      const message = error instanceof Error ? error.message : String(error);
+      log.warn({ err: error, change: next.id }, 'a product change could not apply');
+      await database.unitOfWork(async (tx) => {
+        const [due] = await rows<{ kind: string; target_id: string; proposed_by: string }>(
+          tx,
+          sql`update product_changes set status = 'cancelled', cancelled_at = ${now.toISOString()}
+               where id = ${next.id} and status = 'scheduled'
+           returning kind, target_id, proposed_by`,
+        );
+        if (!due) return;
+        await recordAudit(tx, {
+          operatorId: due.proposed_by,
+          action: 'product_change.failed',
+          subjectType: due.kind,
+          subjectId: due.target_id,
+          after: { change_id: next.id, status: 'cancelled' },
+          reason: message.slice(0, 500),
+          now,
+        });
+      });
+    } finally {
+      clearReadCache(database.db);
+    }
+    return true;
+  }
+
+  /** Applies every scheduled change whose time has come, oldest due first; answers how many. */
+  async function applyDue(): Promise<number> {
+    let handled = 0;
+    while (await applyNext()) handled += 1;
+    return handled;
+  }
+
+  return {
+    applyDue,
+    listChanges,
+
+    async catalogue(): Promise<OpsCatalogue> {
+      const executor = database.db;
+      const scheduledChanges = await listChanges('scheduled');
+      const scheduledFor = (kind: ProductKind, id: string) =>
+        scheduledChanges.filter((change) => change.kind === kind && change.target_id === id);
+
+      const savings = await rows<{
+        id: string;
+        slug: string;
+        name: string;
+        description: string;
+        currency: string;
+        minimum_minor: string;
+        active: boolean;
+        meta: { durations?: { id: string; label: string; days: number; rate: number }[] };
+      }>(
+        executor,
+        sql`select id, slug, name, description, currency, minimum_minor::text, active, meta
+              from savings_products order by position, slug`,
+      );
+      const commodities = await rows<{
+        id: string;
+        code: string;
+        name: string;
+        description: string;
+        unit: string;
+        category_id: string;
+        category_name: string;
+        position: number;
+        buy_price_minor: string | null;
+        sell_price_minor: string | null;
+      }>(
+        executor,
+        sql`select c.id, c.code, c.name, c.description, c.unit, c.category_id,
+                   k.name as category_name, c.position, p.buy_price_minor::text,
+                   p.sell_price_minor::text
+              from commodities c join commodity_categories k on k.id = c.category_id
+              left join lateral (select buy_price_minor, sell_price_minor from commodity_prices
+                                  where commodity_id = c.id order by day desc limit 1) p on true
+             order by k.position, c.position`,
+      );
+      const categories = await rows<{ id: string; name: string }>(
+        executor,
+        sql`select id, name from commodity_categories order by position`,
+      );
+      const fixedIncome = await rows<{
+        id: string;
+        slug: string;
+        name: string;
+        kind: string;
+        issuer: string;
+        description: string;
+        tenor: number;
+        tenor_unit: string;
+        rate_bps: number;
+        minimum_minor: string;
+        maximum_minor: string;
+        active: boolean;
+        position: number;
+      }>(
+        executor,
+        sql`select id, slug, name, kind, issuer, description, tenor, tenor_unit, rate_bps,
+                   minimum_minor::text, maximum_minor::text, active, position
+              from fixed_income_products order by position, slug`,
+      );
+      const listings = await rows<{
+        id: string;
+        slug: string;
+        name: string;
+        location: string;
+        description: string;
+        price_per_unit_minor: string;
+        units_total: number;
+        units_available: number;
+        rental_yield_bps: number;
+        active: boolean;
+        position: number;
+      }>(
+        executor,
+        sql`select id, slug, name, location, description, price_per_unit_minor::text,
+                   units_total, units_available, rental_yield_bps, active, position
+              from real_estate_properties order by position, slug`,
+      );
+      const adverts = await rows<{
+        id: string;
+        slug: string;
+        title: string;
+        body: string;
+        cta_label: string;
+        cta_path: string;
+        position: number;
+        active: boolean;
+      }>(
+        executor,
+        sql`select id, slug, title, body, cta_label, cta_path, position, active from adverts
+             order by position, slug`,
+      );
+      const fees = (await configItems(executor, 'processing_fees', false)) ?? [];
+      const limits = (await configItems(executor, 'transaction_limits', false)) ?? [];
+      const rates = (await configItems(executor, 'exchange_rate', false)) ?? [];
+
+      const feeRules = fees.flatMap((item) =>
+        Array.isArray(item.payment_methods)
+          ? (item.payment_methods as Record<string, unknown>[]).map((method) => ({
+              id: `${item.id}:${textOf(method.id, '')}`,
+              currency: textOf(item.currency, 'NGN'),
+              rule: method,
+            }))
+          : [{ id: item.id, currency: textOf(item.currency, 'NGN'), rule: item }],
+      );
+
+      return {
+        savings_products: savings.map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          description: row.description,
+          currency: row.currency,
+          minimum: formatMinorAsDecimal(BigInt(row.minimum_minor)),
+          active: row.active,
+          durations: row.meta.durations ?? [],
+          scheduled: scheduledFor('savings_product', row.id),
+        })),
+        commodities: commodities.map((row) => ({
+          id: row.id,
+          code: row.code,
+          name: row.name,
+          description: row.description,
+          unit: row.unit,
+          category_id: row.category_id,
+          category_name: row.category_name,
+          position: row.position,
+          buy_price:
+            row.buy_price_minor === null ? null : formatMinorAsDecimal(BigInt(row.buy_price_minor)),
+          sell_price:
+            row.sell_price_minor === null
+              ? null
+              : formatMinorAsDecimal(BigInt(row.sell_price_minor)),
+          scheduled: scheduledFor('commodity', row.id),
+        })),
+        commodity_categories: categories,
+        fixed_income_products: fixedIncome.map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          kind: row.kind,
+          issuer: row.issuer,
+          description: row.description,
+          tenor: row.tenor,
+          tenor_unit: row.tenor_unit,
+          rate: percentOf(row.rate_bps),
+          minimum: formatMinorAsDecimal(BigInt(row.minimum_minor)),
+          maximum: formatMinorAsDecimal(BigInt(row.maximum_minor)),
+          active: row.active,
+          position: row.position,
+          scheduled: scheduledFor('fixed_income_product', row.id),
+        })),
+        real_estate_listings: listings.map((row) => ({
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          location: row.location,
+          description: row.description,
+          price_per_unit: formatMinorAsDecimal(BigInt(row.price_per_unit_minor)),
+          units_total: row.units_total,
+          units_available: row.units_available,
+          rental_yield: percentOf(row.rental_yield_bps),
+          active: row.active,
+          position: row.position,
+          scheduled: scheduledFor('real_estate_listing', row.id),
+        })),
+        fees: feeRules.map(({ id, currency, rule }) => ({
+          id,
+          currency,
+          ...(feeValues(rule) as { rate: number; flat: string; cap: string | null }),
+          scheduled: scheduledFor('fee', id),
+        })),
+        limits: limits.map((item) => ({
+          id: item.id,
+          currency: textOf(item.currency, 'NGN'),
+          ...(limitValues(item) as {
+            minimum: string;
+            tiers: Tier[];
+            balance_max: BalanceMax[] | null;
+          }),
+          scheduled: scheduledFor('limit', item.id),
+        })),
+        exchange_rate: rates.map((item) => ({
+          id: item.id,
+          base: textOf(item.base, ''),
+          quote: textOf(item.quote, ''),
+          buy: textOf(item.buy, ''),
+          sell: textOf(item.sell, ''),
+          scheduled: scheduledFor('exchange_rate', item.id),
+        })),
+        adverts: adverts.map((row) => ({ ...row, scheduled: scheduledFor('advert', row.id) })),
+        as_of: clock.now().toISOString(),
+      };
+    },
+
+    /**
+     * Schedules a change from `effective_from` (a minute's grace for "now"): the target must
+     * exist and the result must hold together. Applied at once when its time has already come.
+     */
+    async schedule(
+      body: ScheduleProductChangeBody,
+      who: { operatorId: string; ipAddress: string },
+    ): Promise<ProductChange> {
+      const now = clock.now();
+      const effectiveFrom = body.effective_from === 'now' ? now : new Date(body.effective_from);
+      if (effectiveFrom.getTime() < now.getTime() - PAST_GRACE_MS) {
+        throw new AppError('change_in_the_past', productMessages.inThePast, 422, [
+          { path: 'effective_from', message: productMessages.inThePast },
+        ]);
+      }
+      // Parsed again by kind, so what is stored is exactly what the kind allows.
+      const parsed = productChangesSchemas[body.kind].parse(body.changes) as Values;
+      const changes = normalised(body.kind, parsed);
+      const handler = handlers[body.kind];
+      const id = await database.unitOfWork(async (tx) => {
+        const current = await handler.load(tx, body.target_id, false);
+        if (!current) throw notFound(productMessages.notFound);
+        const problem = handler.check?.({ ...current.values, ...changes });
+        if (problem) throw new AppError('product_change_invalid', problem, 422);
+        if (body.kind === 'commodity' && typeof changes.category_id === 'string') {
+          const [category] = await rows<{ id: string }>(
+            tx,
+            sql`select id from commodity_categories where id = ${changes.category_id}`,
+          );
+          if (!category) {
+            throw new AppError('no_such_category', 'No such commodity category', 422, [
+              { path: 'changes.category_id', message: 'No such commodity category' },
+            ]);
+          }
+        }
+        const [inserted] = await rows<{ id: string }>(
+          tx,
+          sql`insert into product_changes (kind, target_id, changes, effective_from, status,
+                proposed_by, created_at)
+              values (${body.kind}, ${body.target_id}, ${JSON.stringify(changes)}::jsonb,
+                ${(effectiveFrom < now ? now : effectiveFrom).toISOString()}, 'scheduled',
+                ${who.operatorId}, ${now.toISOString()})
+              returning id`,
+        );
+        if (!inserted) throw new Error('the product change was not stored');
+        await recordAudit(tx, {
+          operatorId: who.operatorId,
+          action: 'product_change.scheduled',
+          subjectType: body.kind,
+          subjectId: body.target_id,
+          before: pick(current.values, Object.keys(changes)),
+          after: changes,
+          ipAddress: who.ipAddress,
+          now,
+        });
+        return inserted.id;
+      });
+      if (effectiveFrom.getTime() <= now.getTime()) await applyDue();
+      const change = await changeById(database.db, id);
+      if (!change) throw new Error('the product change was not found after it was stored');
+      return change;
+    },
+
+    async cancel(
+      id: string,
+      reason: string,
+      who: { operatorId: string; ipAddress: string },
+    ): Promise<ProductChange> {
+      const now = clock.now();
+      await database.unitOfWork(async (tx) => {
+        const [found] = await rows<{
+          kind: string;
+          target_id: string;
+          status: ProductChangeStatus;
+          effective_from: string | Date;
+        }>(
+          tx,
+          uuidPattern.test(id)
+            ? sql`select kind, target_id, status, effective_from from product_changes
+                   where id = ${id} for update`
+            : sql`select null where false`,
+        );
+        if (!found) throw notFound(productMessages.changeNotFound);
+        if (found.status !== 'scheduled') {
+          throw conflict('product_change_not_scheduled', productMessages.notScheduled);
+        }
+        await tx.execute(sql`update product_changes set status = 'cancelled',
+            cancelled_at = ${now.toISOString()} where id = ${id}`);
+        await recordAudit(tx, {
+          operatorId: who.operatorId,
+          action: 'product_change.cancelled',
+          subjectType: found.kind,
+          subjectId: found.target_id,
+          before: {
+            change_id: id,
+            status: 'scheduled',
+            effective_from: isoTimestamp(found.effective_from),
+          },
+          after: { change_id: id, status: 'cancelled' },
+          reason,
+          ipAddress: who.ipAddress,
+          now,
+        });
+      });
+      const change = await changeById(database.db, id);
+      if (!change) throw notFound(productMessages.changeNotFound);
+      return change;
+    },
+  };
+}
+
+export type ProductsService = ReturnType<typeof productsService>;

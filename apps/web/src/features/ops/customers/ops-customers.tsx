@@ -1,0 +1,159 @@
+import { useState, type SubmitEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { customerSearchMessages } from '@ajo/contracts/ops-customers';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatLagosDate } from '../../../lib/dates.ts';
+import {
+  OpsBadge,
+  OpsCard,
+  opsCell,
+  OpsListState,
+  OpsPage,
+  OpsTable,
+} from '../components/ops-page.tsx';
+import { customerPageSize, useCustomerSearch } from './customers-api.ts';
+
+const inputClass =
+  'block h-10 w-full rounded-xl px-3 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none';
+
+/** /ops/customers: find a customer by email, name, phone, account number, id or reference. */
+export function OpsCustomersPage() {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const page = Math.max(Number(params.get('page') ?? '0') || 0, 0);
+  const [draft, setDraft] = useState(query);
+  const [hint, setHint] = useState<string | null>(null);
+  const search = useCustomerSearch(query, page);
+  const items = search.data?.items ?? [];
+  const total = search.data?.total ?? 0;
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (text.length < 2) {
+      setHint(customerSearchMessages.query);
+      return;
+    }
+    setHint(null);
+    setParams({ q: text });
+  };
+  const goTo = (next: number) => {
+    setParams({ q: query, page: String(next) });
+  };
+
+  return (
+    <OpsPage
+      title="Customers"
+      description="Search by email, name, phone, funding account number, customer id or transaction reference. Every search and every profile opened is recorded in the audit log with your name."
+    >
+      <form
+        onSubmit={submit}
+        className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        role="search"
+      >
+        <label className="flex-1 text-sm text-slate-700">
+          Search customers
+          <input
+            type="search"
+            value={draft}
+            autoComplete="off"
+            placeholder="e.g. demo@ajo.test, Adaeze, 0803…, 9900000017"
+            aria-invalid={hint !== null || undefined}
+            aria-describedby={hint === null ? undefined : 'customer-search-hint'}
+            onChange={(event) => {
+              setDraft(event.target.value);
+            }}
+            className={`mt-1 ${inputClass}`}
+          />
+        </label>
+        <Button type="submit" isLoading={search.isFetching}>
+          Search
+        </Button>
+      </form>
+      {hint === null ? null : (
+        <p id="customer-search-hint" role="alert" className="-mt-2 mb-4 text-sm text-red-700">
+          {hint}
+        </p>
+      )}
+      <OpsCard>
+        {query.length < 2 ? (
+          <p className="px-5 py-8 text-sm text-slate-500">
+            Type what you know about the customer and press Search.
+          </p>
+        ) : (
+          <OpsListState
+            isPending={search.isPending}
+            error={search.error}
+            isEmpty={items.length === 0}
+            emptyText={`No customer matches “${query}”.`}
+          />
+        )}
+        {query.length >= 2 && items.length > 0 ? (
+          <OpsTable
+            caption="Customers found"
+            columns={['Customer', 'Email', 'Phone', 'Status', 'Tier', 'Joined']}
+          >
+            {items.map((customer) => (
+              <tr key={customer.id} className="hover:bg-slate-50">
+                <td className={opsCell}>
+                  <Link
+                    to={`/ops/customers/${customer.id}`}
+                    className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                  >
+                    {customer.name}
+                  </Link>
+                </td>
+                <td className={`${opsCell} break-all`}>{customer.email ?? '—'}</td>
+                <td className={`${opsCell} font-mono text-xs whitespace-nowrap`}>
+                  {customer.phone ?? '—'}
+                </td>
+                <td className={opsCell}>
+                  {customer.closed ? (
+                    <OpsBadge tone="bad">Closed</OpsBadge>
+                  ) : (
+                    <OpsBadge tone={customer.status === 'ACTIVE' ? 'good' : 'neutral'}>
+                      {customer.status}
+                    </OpsBadge>
+                  )}
+                </td>
+                <td className={opsCell}>Tier {customer.tier}</td>
+                <td className={`${opsCell} whitespace-nowrap`}>
+                  {formatLagosDate(customer.created_at)}
+                </td>
+              </tr>
+            ))}
+          </OpsTable>
+        ) : null}
+      </OpsCard>
+      {query.length >= 2 && total > customerPageSize ? (
+        <div className="mt-4 flex items-center justify-between text-sm text-slate-600">
+          <span>
+            {`${String(page * customerPageSize + 1)}–${String(Math.min(total, (page + 1) * customerPageSize))} of ${String(total)}`}
+          </span>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={page === 0}
+              onClick={() => {
+                goTo(page - 1);
+              }}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={(page + 1) * customerPageSize >= total}
+              onClick={() => {
+                goTo(page + 1);
+              }}
+            >
+              Next
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </OpsPage>
+  );
+}
