@@ -9,12 +9,24 @@ describe('estimateFixedPlan', () => {
       days: 30,
       startDate: '2026-11-27',
     });
-    // 50,000 × 10% × 30 / 365 = 410.958… → ₦410.95 (never more than the term earns).
-    expect(estimate.grossInterestMinor).toBe(41_095n);
+    // 50,000 × 10% × 30 / 365 = 410.958… → ₦410.96, half up once, as the server books it.
+    expect(estimate.grossInterestMinor).toBe(41_096n);
     expect(estimate.withholdingTaxMinor).toBe(4_110n);
-    expect(estimate.netInterestMinor).toBe(36_985n);
-    expect(estimate.payoutMinor).toBe(5_036_985n);
+    expect(estimate.netInterestMinor).toBe(36_986n);
+    expect(estimate.payoutMinor).toBe(5_036_986n);
     expect(estimate.maturityDate).toBe('2026-12-27');
+  });
+
+  it('when the exact interest ends in half a kobo or more, then it rounds up as the server books it', () => {
+    // 50,000 × 6.75% × 30 / 365 = 277.397… → ₦277.40 (the closed form of interest.ts).
+    expect(
+      estimateFixedPlan({
+        principalMinor: 5_000_000n,
+        ratePercent: 6.75,
+        days: 30,
+        startDate: '2026-11-27',
+      }).grossInterestMinor,
+    ).toBe(27_740n);
   });
 
   it('when the rate has decimals, then it is read exactly in basis points', () => {

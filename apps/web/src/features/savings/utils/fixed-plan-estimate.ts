@@ -27,8 +27,10 @@ export function rateToBasisPoints(ratePercent: number): bigint {
 
 /**
  * What a fixed plan should earn, for the form's preview: simple interest, principal × rate × days
- * / 365, less 10% withholding tax. The server books interest day by day and its figures rule;
- * this is labelled an estimate where it is shown.
+ * / 365 rounded half up once, less 10% withholding tax (half up). That is the server's rule: it
+ * books interest day by day "half up on the running total", which sums to exactly this closed
+ * form (money/ledger/interest.ts), so the preview equals what the plan pays. It is still labelled
+ * an estimate where it is shown, since the server's figures rule.
  */
 export function estimateFixedPlan(input: {
   principalMinor: bigint;
@@ -39,7 +41,7 @@ export function estimateFixedPlan(input: {
   const grossInterestMinor = divideRounded(
     input.principalMinor * rateToBasisPoints(input.ratePercent) * BigInt(input.days),
     10_000n * DAYS_PER_YEAR,
-    'down',
+    'half-up',
   );
   const withholdingTaxMinor = applyBasisPoints(
     grossInterestMinor,
