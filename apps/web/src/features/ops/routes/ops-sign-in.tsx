@@ -22,6 +22,7 @@ export function OpsSignIn() {
   });
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-900 px-4 py-10">
+      <title>Operator console · Ajo</title>
       <div className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-xl sm:p-8">
         <div className="flex items-center gap-2">
           <BrandLogo />
