@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpsCatalogue, ProductChange } from '@ajo/contracts/ops-products';
 import type { SavingOrderDetail, SavingRecord, SavingsProduct } from '@ajo/contracts/savings';
+import { formatMinorAsDecimal } from '@ajo/money/format';
 import { closedFormInterestMinor } from '../../src/money/ledger/interest.ts';
 import { cachedConfiguration } from '../../src/platform/configurations.ts';
 import { newBillPayer, type BillPayer } from '../support/bill-helpers.ts';
@@ -347,13 +348,13 @@ describe(`product management in the operator console (${databaseKind})`, () => {
     expect(order.meta.percentage_yield).toBe(6.5);
     expect(order.saving.rate).toBe(6.5);
     expect(order.projected.gross_interest).toBe(
-      (Number(closedFormInterestMinor(100_000_00n, 650n, 30n)) / 100).toFixed(2),
+      formatMinorAsDecimal(closedFormInterestMinor(100_000_00n, 650n, 30n)),
     );
-    // Each day's interest on ₦100,000 is at 6.5% (₦17.81), not 7.75% (₦21.23).
+    // Each day's interest on ₦100,000 is at 6.5% (₦17.81), not 7.75% (₦21.23): the days booked
+    // sum to the closed form at 6.5%, to the kobo.
     expect(accruals.length).toBeGreaterThanOrEqual(2);
-    expect(Number(order.accrued_interest)).toBeCloseTo(
-      (100_000 * 0.065 * accruals.length) / 365,
-      1,
+    expect(order.accrued_interest).toBe(
+      formatMinorAsDecimal(closedFormInterestMinor(100_000_00n, 650n, BigInt(accruals.length))),
     );
 
     // A plan opened now takes the new rate.
