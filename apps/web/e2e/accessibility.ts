@@ -1,20 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { settleAnimations } from './animations.ts';
 
 /**
  * axe's findings for the page once every animation that ends has ended: a dialog or a card
- * fading in has colours half-way between its own and the page's until then. (A spinner or a
- * skeleton's pulse never ends, so those are not waited for.)
+ * fading in has colours half-way between its own and the page's until then.
  */
 export async function analyzeAccessibility(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await settleAnimations(page);
   return new AxeBuilder({ page }).analyze();
 }
 

@@ -224,6 +224,7 @@ for (const viewport of viewports) {
         path: testInfo.outputPath('sandbox-exchange-rate.png'),
       });
       await sandbox.close();
+      await page.bringToFront();
       await expect(dollar.quote('rate')).toHaveText('₦450.00 / $1');
 
       // The device sleeps (its timers stand still) while the quote expires on the server.

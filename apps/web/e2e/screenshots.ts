@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { settleAnimations } from './animations.ts';
 
 export const viewports = [
   { name: 'mobile', width: 375, height: 812 },
@@ -16,14 +17,7 @@ export async function saveScreenshots(
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     // A panel open across the resize slides in again (bottom sheet → right panel): let it land.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await settleAnimations(page);
     await page.screenshot({
       path: path.join(
         testInfo.project.outputDir,

@@ -6,6 +6,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import { settleAnimations } from './animations.ts';
 import { viewports } from './screenshots.ts';
 
 const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
@@ -24,9 +25,7 @@ export async function savePanelScreenshots(
   const original = page.viewportSize();
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await panel.evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
+    await settleAnimations(panel);
     await page.screenshot({
       path: path.join(
         testInfo.project.outputDir,
