@@ -10,7 +10,12 @@ export interface BenchUser {
   bankAccountId: string;
   /** The user's sandbox funding account (where bank transfers to them arrive). */
   accountNumber: string;
+  /** The transaction PIN every money-out request sends (`X-Transaction-PIN`). */
+  pin: string;
 }
+
+/** Each bench user's transaction PIN, set through the API after sign-in. */
+export const benchPin = '4826';
 
 const firstName = 'Adaeze';
 const lastName = 'Bench';
@@ -64,9 +69,9 @@ export async function eachLimited<T, R>(
 /**
  * A user the way a customer gets there, but for the emailed code: registration through the API,
  * the address confirmed in SQL (the code leaves through the job queue, which the bench's API
- * does not run, so the reconciler stays out of row b) and a sign-in for the token, the sandbox
- * BVN (each user its own `22…` number), the funding account, and a linked bank account in their
- * own name at a sandbox bank.
+ * does not run, so the reconciler stays out of row b), a sign-in for the token, a transaction
+ * PIN, the sandbox BVN (each user its own `22…` number), the funding account, and a linked bank
+ * account in their own name at a sandbox bank.
  */
 async function signUpThroughApi(
   baseUrl: string,
@@ -94,6 +99,7 @@ async function signUpThroughApi(
   });
   const token = signedIn.token;
   if (!token) throw new Error('sign-in answered no token');
+  await call(baseUrl, 'POST', '/v1/pin', { token, body: { pin: benchPin, password } });
   const bvn = `22${runId.replace(/\D/g, '').slice(-5).padStart(5, '0')}${String(index).padStart(4, '0')}`;
   await call(baseUrl, 'POST', '/v1/virtualaccount/verify-bvn-sandbox', {
     token,
@@ -123,6 +129,7 @@ async function signUpThroughApi(
     token,
     bankAccountId: linked.id,
     accountNumber: funding.data.account_number,
+    pin: benchPin,
   };
 }
 

@@ -3,6 +3,7 @@ import autocannon, { type Client } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { checkLedger } from '../src/money/ledger/ledger-check.ts';
 import { rows, type Database } from '../src/platform/db.ts';
+import { TRANSACTION_PIN_HEADER } from '@ajo/contracts/pin';
 import type { BenchUser } from './bench-users.ts';
 import type { LoadResult } from './load.ts';
 import { summarize } from './stats.ts';
@@ -38,7 +39,11 @@ export async function runCommodityBuys(options: {
     const user = options.users[nextConnection % options.users.length];
     nextConnection += 1;
     if (!user) throw new Error('no bench user for a connection');
-    const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
+    const headers = {
+      authorization: `Bearer ${user.token}`,
+      'content-type': 'application/json',
+      [TRANSACTION_PIN_HEADER]: user.pin,
+    };
     const keyPrefix = `bench-buy-${randomBytes(6).toString('hex')}`;
     let serial = 0;
     let quoteId = '';

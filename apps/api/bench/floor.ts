@@ -50,7 +50,15 @@ export async function measureFloor(
     const load = {
       baseUrl: `http://127.0.0.1:${String(port)}`,
       users: [
-        { index: 0, email: '', userId: '', token: 'none', bankAccountId: '', accountNumber: '' },
+        {
+          index: 0,
+          email: '',
+          userId: '',
+          token: 'none',
+          bankAccountId: '',
+          accountNumber: '',
+          pin: '',
+        },
       ],
       connections: 50,
       method: 'GET' as const,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import autocannon, { type Client, type RequestOptions } from 'autocannon';
+import { TRANSACTION_PIN_HEADER } from '@ajo/contracts/pin';
 import type { BenchUser } from './bench-users.ts';
 import { summarize, type LoadFigures } from './stats.ts';
 
@@ -37,6 +38,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const headers: Record<string, string> = {
       authorization: `Bearer ${user.token}`,
       ...(options.body ? { 'content-type': 'application/json' } : {}),
+      // A money POST carries the transaction PIN, as the app sends it (decision 0028).
+      ...(options.idempotent ? { [TRANSACTION_PIN_HEADER]: user.pin } : {}),
     };
     const request: RequestOptions = {
       method: options.method,

@@ -10,6 +10,7 @@ import type { Clock } from '../platform/clock.ts';
 import { rows, type Database, type Tx } from '../platform/db.ts';
 import { fieldCrypto } from '../platform/field-crypto.ts';
 import { hashPassword } from '../platform/passwords.ts';
+import { pinHasher } from '../platform/pin-hash.ts';
 import { sandboxBank } from '../providers/payments/sandbox.ts';
 import { buildNuban } from '../providers/virtual-accounts/nuban.ts';
 
@@ -164,7 +165,6 @@ async function seedDemoUser(
   appSecret: string,
 ): Promise<SeedResult> {
   const passwordHash = await hashPassword(demoUser.password);
-  const pinHash = await hashPassword(demoUser.transactionPin);
   const crypto = fieldCrypto(appSecret);
   const options = { clock };
   await database.unitOfWork(async (tx) => {
@@ -180,6 +180,7 @@ async function seedDemoUser(
     );
     if (!user) throw new Error('the demo user could not be created');
     const now = options.clock.now().toISOString();
+    const pinHash = pinHasher(appSecret).hash(user.id, demoUser.transactionPin);
     await tx.execute(sql`insert into transaction_pins (user_id, pin_hash, set_at)
         values (${user.id}, ${pinHash}, ${now}) on conflict (user_id) do nothing`);
     await tx.execute(sql`insert into bvn_records (user_id, bvn_ciphertext, bvn_index, first_name,

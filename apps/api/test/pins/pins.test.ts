@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIN_MAX_ATTEMPTS, pinMessages, TRANSACTION_PIN_HEADER } from '@ajo/contracts/pin';
 import { rows } from '../../src/platform/db.ts';
 import { loggerOptions } from '../../src/platform/logger.ts';
+import { hashPassword } from '../../src/platform/passwords.ts';
 import { isWeakPin } from '../../src/modules/pins/pin-policies.ts';
 import { newKey, TEST_PIN, viaInject, type Caller } from '../support/calls.ts';
 import { expectErrorShape } from '../support/error-shape.ts';
@@ -220,7 +221,7 @@ describe(`the transaction PIN (${databaseKind})`, () => {
     expect(mail.some((item) => item.text.includes('transaction PIN was just changed'))).toBe(true);
   });
 
-  it('when a PIN is stored, then only an argon2id hash of it is kept', async () => {
+  it('when a PIN is stored, then only a keyed hash of it is kept', async () => {
     const email = uniqueEmail('pin-hash');
     await signUp(context.app, email, { pin: '2580' });
     const userId = await userIdOf(context.database, email);
@@ -228,13 +229,38 @@ describe(`the transaction PIN (${databaseKind})`, () => {
       context.database.db,
       sql`select * from transaction_pins where user_id = ${userId}`,
     );
-    expect(String(stored?.pin_hash)).toMatch(/^\$argon2id\$/);
+    expect(String(stored?.pin_hash)).toMatch(/^hmac-sha256\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
     expect(Object.values(stored ?? {}).map(String)).not.toContain('2580');
     const requests = await rows<{ body: string }>(
       context.database.db,
       sql`select coalesce(response_body, '') || request_hash as body from idempotency_records`,
     );
     expect(requests.filter((row) => row.body.includes('"pin"'))).toEqual([]);
+  });
+
+  it('when a PIN stored as an argon2id hash is given right, then money moves and it is stored keyed from then on', async () => {
+    const email = uniqueEmail('pin-legacy');
+    const token = await signUp(context.app, email);
+    const userId = await userIdOf(context.database, email);
+    await context.database.db.execute(
+      sql`update transaction_pins set pin_hash = ${await hashPassword(TEST_PIN)}
+           where user_id = ${userId}`,
+    );
+    expect(expectErrorShape(await withdraw(token, '1593')).code).toBe('pin_incorrect');
+    const [before] = await rows<{ pin_hash: string }>(
+      context.database.db,
+      sql`select pin_hash from transaction_pins where user_id = ${userId}`,
+    );
+    expect(before?.pin_hash).toMatch(/^\$argon2id\$/);
+    expect((await withdraw(token, TEST_PIN)).statusCode).not.toBe(401);
+    const [after] = await rows<{ pin_hash: string; failed_attempts: number }>(
+      context.database.db,
+      sql`select pin_hash, failed_attempts from transaction_pins where user_id = ${userId}`,
+    );
+    expect(after?.pin_hash).toMatch(/^hmac-sha256\$/);
+    expect(after?.failed_attempts).toBe(0);
+    expect(expectErrorShape(await withdraw(token, '1593')).code).toBe('pin_incorrect');
+    expect((await withdraw(token, TEST_PIN)).statusCode).not.toBe(401);
   });
 
   it('when a request carries the PIN header or a PIN in its body, then the log line shows neither', async () => {
@@ -281,8 +307,8 @@ describe(`the transaction PIN (${databaseKind})`, () => {
       nearlyRight.push(await timed('4827'));
       allWrong.push(await timed('1593'));
     }
-    // Argon2 verifies the whole hash: no early exit on the first wrong digit. Generous bounds,
-    // as other work shares the machine.
+    // The whole digest is compared in constant time: no early exit on the first wrong digit.
+    // Generous bounds, as other work shares the machine.
     const ratio = median(nearlyRight) / median(allWrong);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);

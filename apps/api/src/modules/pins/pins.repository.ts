@@ -52,6 +52,13 @@ export async function replacePin(executor: Executor, userId: string, pinHash: st
         locked_until = null, changed_at = excluded.changed_at`);
 }
 
+/** The same PIN stored in the current form (decision 0028): nothing else about it changes. */
+export async function rehashPin(executor: Executor, userId: string, pinHash: string) {
+  await executor.execute(
+    sql`update transaction_pins set pin_hash = ${pinHash} where user_id = ${userId}`,
+  );
+}
+
 /**
  * Counts one wrong PIN in one statement, so parallel wrong tries each count (the row lock
  * orders them). A lock that has run out starts the count again. At `maxAttempts` it locks until

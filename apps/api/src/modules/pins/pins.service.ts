@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import type { EmailOutbox } from '../../platform/email-outbox.ts';
 import { insertNotification } from '../../platform/notifications.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 import { checkCode, invalidCode, issueCode } from '../auth/auth.service.ts';
 import {
@@ -20,6 +20,7 @@ import {
   pinChangeRefusals,
   pinRefusals,
 } from './pin-policies.ts';
+import { pinHasher } from '../../platform/pin-hash.ts';
 import * as repository from './pins.repository.ts';
 
 export interface PinsDeps {
@@ -31,11 +32,9 @@ export interface PinsDeps {
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** The PIN is hashed like a password (argon2id), so checking it takes the same time whatever is typed. */
-export const hashPin = hashPassword;
-
 export function pinsService(deps: PinsDeps) {
   const { database, clock, outbox, secret } = deps;
+  const hasher = pinHasher(secret);
 
   /** Whether a lock is in force now (a lock that ran out no longer counts). */
   const lockedUntil = (row: repository.PinRow, now: Date) => {
@@ -71,7 +70,7 @@ export function pinsService(deps: PinsDeps) {
     if (isWeakPin(input.pin)) throw pinChangeRefusals.weak();
     await ownerWithPassword(userId, input.password);
     if (await repository.findPin(database.db, userId)) throw pinChangeRefusals.alreadySet();
-    const pinHash = await hashPin(input.pin);
+    const pinHash = hasher.hash(userId, input.pin);
     const inserted = await repository.insertPin(database.db, userId, pinHash, clock.now());
     if (!inserted) throw pinChangeRefusals.alreadySet();
     return status(userId);
@@ -101,7 +100,7 @@ export function pinsService(deps: PinsDeps) {
   async function change(userId: string, input: { pin: string; password: string; code: string }) {
     if (isWeakPin(input.pin)) throw pinChangeRefusals.weak();
     const owner = await ownerWithPassword(userId, input.password);
-    const pinHash = await hashPin(input.pin);
+    const pinHash = hasher.hash(userId, input.pin);
     const now = clock.now();
     const changed = await database.unitOfWork(async (tx) => {
       const valid = await checkCode(tx, {
@@ -134,7 +133,10 @@ export function pinsService(deps: PinsDeps) {
     const until = lockedUntil(row, clock.now());
     if (until) throw pinRefusals.locked(until);
     if (given === undefined || !/^\d{4}$/.test(given)) throw pinRefusals.missing();
-    if (await verifyPassword(row.pin_hash, given)) {
+    const check = await hasher.check(userId, row.pin_hash, given);
+    if (check.matches) {
+      if (check.outdated)
+        await repository.rehashPin(database.db, userId, hasher.hash(userId, given));
       if (row.failed_attempts !== 0 || row.locked_until !== null) {
         await repository.clearWrongPins(database.db, userId);
       }
