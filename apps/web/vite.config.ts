@@ -80,12 +80,13 @@ function preloadSharedChunk(chunkName: string): Plugin {
 
 /**
  * Writes `route-preloads.json`: for the pages a signed-in visitor most often opens first, the
- * chunks their code needs beyond the entry's. The API adds them as modulepreload links to the
- * index.html it answers on those paths to a visitor with a session cookie, so the page's code
+ * chunks their code needs beyond the entry's, and under `*` those every signed-in page needs (the
+ * signed-in route table, which the entry does not carry). The API adds them as modulepreload
+ * links to the index.html it answers to a visitor with a session cookie, so the page's code
  * downloads beside the framework instead of after it (docs/bench.md, row l). The paths mirror
- * the lazy routes of `src/app/router.tsx`.
+ * the lazy routes of `src/app/signed-in-routes.tsx`.
  */
-function routePreloads(routes: Record<string, string>): Plugin {
+function routePreloads(signedInRoutes: string, routes: Record<string, string>): Plugin {
   return {
     name: 'ajo:route-preloads',
     apply: 'build',
@@ -102,14 +103,21 @@ function routePreloads(routes: Record<string, string>): Plugin {
         return seen;
       };
       const loadedByEntry = closure(entry.fileName);
-      const preloads: Record<string, string[]> = {};
-      for (const [routePath, moduleFile] of Object.entries(routes)) {
+      /** The files a module's chunk needs beyond the entry's. */
+      const needs = (moduleFile: string) => {
         const moduleId = path.resolve(webRoot, moduleFile);
         const chunk = chunks.find((candidate) => candidate.moduleIds.includes(moduleId));
         if (!chunk) throw new Error(`no chunk for ${moduleFile}; update routePreloads`);
-        preloads[routePath] = [...closure(chunk.fileName)]
-          .filter((fileName) => !loadedByEntry.has(fileName))
-          .map((fileName) => `/${fileName}`);
+        return [...closure(chunk.fileName)].filter((fileName) => !loadedByEntry.has(fileName));
+      };
+      const everySignedInPage = needs(signedInRoutes);
+      const preloads: Record<string, string[]> = {
+        '*': everySignedInPage.map((fileName) => `/${fileName}`),
+      };
+      for (const [routePath, moduleFile] of Object.entries(routes)) {
+        preloads[routePath] = [...new Set([...everySignedInPage, ...needs(moduleFile)])].map(
+          (fileName) => `/${fileName}`,
+        );
       }
       this.emitFile({
         type: 'asset',
@@ -171,7 +179,7 @@ export default defineConfig({
     tailwindcss(),
     sonnerWithoutInlineStyles(),
     preloadSharedChunk('sign-in'),
-    routePreloads({
+    routePreloads('src/app/signed-in-routes.tsx', {
       '/': 'src/features/home/routes/home.tsx',
       '/wallet': 'src/features/wallet/routes/wallet.tsx',
     }),

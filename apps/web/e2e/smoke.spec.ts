@@ -48,7 +48,7 @@ test.describe('smoke', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('when /login first loads, then the brand font is one small Latin file swapped in, and no Home or chart code comes with it', async ({
+  test('when /login first loads, then the brand font is one small Latin file swapped in, and no Home, chart or signed-in route code comes with it', async ({
     page,
   }) => {
     const fonts: { name: string; bytes: number }[] = [];
@@ -84,7 +84,9 @@ test.describe('smoke', () => {
       .evaluate((heading) => getComputedStyle(heading).fontFamily);
     expect(headingFont).toMatch(/^"?Plus Jakarta Sans"?,/);
 
-    expect(scripts.filter((name) => /\/assets\/(home|shell|wallet)-/.test(name))).toEqual([]);
+    expect(
+      scripts.filter((name) => /\/assets\/(home|shell|wallet|signed-in-routes)-/.test(name)),
+    ).toEqual([]);
   });
 
   test('when a phone adds Ajo to its home screen, then the manifest names the app and every icon is there', async ({

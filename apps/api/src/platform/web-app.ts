@@ -14,7 +14,8 @@ const isApiPath = (url: string) =>
  * index.html as answered on each path: where the build listed a page's chunks
  * (`route-preloads.json`, written by apps/web/vite.config.ts), a visitor with a session cookie gets
  * them as modulepreload links, so the page's code downloads beside the framework instead of after
- * it; everyone else (and every other path) gets the file as built.
+ * it; on other paths such a visitor gets the chunks every signed-in page needs (listed under `*`).
+ * A visitor without one gets the file as built.
  */
 function indexPages(webDistDir: string) {
   const html = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
@@ -31,7 +32,7 @@ function indexPages(webDistDir: string) {
     pages.set(routePath, html.replace('</head>', `${links}</head>`));
   }
   return (urlPath: string, signedIn: boolean) =>
-    (signedIn ? pages.get(urlPath) : undefined) ?? html;
+    (signedIn ? (pages.get(urlPath) ?? pages.get('*')) : undefined) ?? html;
 }
 
 /**

@@ -17,12 +17,14 @@ describe(`platform endpoints (${databaseKind})`, () => {
       path.join(webDistDir, 'index.html'),
       '<!doctype html><head><title>Ajo</title><link rel="modulepreload" crossorigin href="/assets/sign-in-s1.js"></head>',
     );
-    // As the build writes it: the chunks of Home and the wallet beyond the entry's.
+    // As the build writes it: the chunks of Home and the wallet beyond the entry's, and under *
+    // those of every signed-in page (the signed-in route table).
     await writeFile(
       path.join(webDistDir, 'route-preloads.json'),
       JSON.stringify({
-        '/': ['/assets/home-h1.js', '/assets/sign-in-s1.js'],
-        '/wallet': ['/assets/wallet-w1.js'],
+        '*': ['/assets/signed-in-routes-r1.js'],
+        '/': ['/assets/signed-in-routes-r1.js', '/assets/home-h1.js', '/assets/sign-in-s1.js'],
+        '/wallet': ['/assets/signed-in-routes-r1.js', '/assets/wallet-w1.js'],
       }),
     );
     await writeFile(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -111,7 +113,7 @@ describe(`platform endpoints (${databaseKind})`, () => {
     }
   });
 
-  it("when a signed-in visitor opens Home or the wallet, then the page's chunks are preloaded; others get the page as built", async () => {
+  it("when a signed-in visitor opens Home or the wallet, then the page's chunks are preloaded, on other pages the signed-in route table; a visitor signed out gets the page as built", async () => {
     const page = async (url: string, cookie?: string) => {
       const response = await context.app.inject({
         method: 'GET',
@@ -129,7 +131,10 @@ describe(`platform endpoints (${databaseKind})`, () => {
     expect(home.match(/sign-in-s1\.js/g)).toHaveLength(1);
     expect(await page('/wallet', 'ajo_session=some-token')).toContain('/assets/wallet-w1.js');
     expect(await page('/')).not.toContain('home-h1.js');
-    expect(await page('/settings', 'ajo_session=some-token')).not.toMatch(/home-h1|wallet-w1/);
+    const settings = await page('/settings', 'ajo_session=some-token');
+    expect(settings).not.toMatch(/home-h1|wallet-w1/);
+    expect(settings).toContain('/assets/signed-in-routes-r1.js');
+    expect(await page('/settings')).not.toContain('signed-in-routes-r1.js');
   });
 
   it('when a built asset is fetched, then it is cached as immutable', async () => {
