@@ -119,18 +119,15 @@ export const routes: RouteObject[] = [
 const publicPrefixes = ['/ops', '/statements/verify'];
 
 /**
- * Adds the signed-in routes under the root the first time a navigation finds no route of its own
- * (the router asks before it settles for the not-found page). Later navigations find them there.
+ * Adds the signed-in routes under the root when a navigation finds no route of its own (the
+ * router asks before it settles for the not-found page). It asks again after a navigation that was
+ * interrupted before they were added; once they are there, adding them again changes nothing (the
+ * router keeps one route per id), and the module is only downloaded once.
  */
-let signedInRoutesAdded = false;
-
 export const router = createBrowserRouter(routes, {
   async patchRoutesOnNavigation({ path, patch }) {
-    if (signedInRoutesAdded) return;
     if (publicPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return;
     const { signedInRoute } = await import('./signed-in-routes.tsx');
-    // Two navigations racing here both patch: the router keeps one copy of a route it has.
     patch('root', [signedInRoute]);
-    signedInRoutesAdded = true;
   },
 });
