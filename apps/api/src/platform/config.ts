@@ -72,6 +72,8 @@ const environmentSchema = z.object({
       'fixed_income_after_payment',
       'real_estate_after_rent',
       'commodity_after_trade',
+      'correction_before_commit',
+      'correction_after_commit',
     ])
     .optional(),
   TRUST_PROXY: z
@@ -148,8 +150,9 @@ export interface Config {
   /**
    * Tests only: stop the process at this step of a withdrawal, of the savings run between
    * interest and maturities, of the fixed-income run after its first batch of payments, or of
-   * the rent run after its first month, or of a commodity trade once it is committed and before
-   * its answer is stored (refused in production).
+   * the rent run after its first month, of a commodity trade once it is committed and before
+   * its answer is stored, or inside and right after a money correction's approval (refused in
+   * production).
    */
   testCrashAt:
     | 'after_hold'
@@ -158,6 +161,8 @@ export interface Config {
     | 'fixed_income_after_payment'
     | 'real_estate_after_rent'
     | 'commodity_after_trade'
+    | 'correction_before_commit'
+    | 'correction_after_commit'
     | undefined;
 }
 

@@ -15,7 +15,12 @@ import { operatorSecurity } from './ops-auth.routes.ts';
 /** Money corrections under maker-checker: propose, list, approve (posts), reject. */
 export const correctionsRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, ops) => {
   const { requireOperator } = ops;
-  const corrections = correctionsService(ops);
+  const corrections = correctionsService({
+    database: ops.database,
+    clock: ops.clock,
+    log: ops.log,
+    crashAt: ops.config.testCrashAt,
+  });
 
   app.post(
     '/corrections',

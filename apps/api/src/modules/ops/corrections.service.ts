@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { MoneyCorrection, ProposeCorrectionBody } from '@ajo/contracts/ops-money';
 import { opsMoneyMessages } from '@ajo/contracts/ops-money';
@@ -8,6 +9,7 @@ import { amountFromInput } from '../../money/limits.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { rows, type Database, type Executor } from '../../platform/db.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
+import { crashIfAt } from '../../platform/test-crash.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 import { recordAudit } from './audit.ts';
 
@@ -92,8 +94,14 @@ export const ownCorrection = () =>
  * rejects. The maker can never decide their own: refused here with a 403, and by the table's
  * check constraint should anything get past this.
  */
-export function correctionsService(deps: { database: Database; clock: Clock }) {
-  const { database, clock } = deps;
+export function correctionsService(deps: {
+  database: Database;
+  clock: Clock;
+  log?: FastifyBaseLogger | undefined;
+  /** Tests only (platform/test-crash.ts): where approving stops the process. */
+  crashAt?: string | undefined;
+}) {
+  const { database, clock, log, crashAt } = deps;
 
   async function findCorrection(executor: Executor, id: string, forUpdate = false) {
     const [found] = await rows<CorrectionRow>(
@@ -182,7 +190,7 @@ export function correctionsService(deps: { database: Database; clock: Clock }) {
    * available balance) writes nothing at all.
    */
   async function approve(actor: Actor, id: string, note: string) {
-    return database.unitOfWork(async (tx) => {
+    const approved = await database.unitOfWork(async (tx) => {
       const found = await decidable(tx, actor, id);
       const now = clock.now();
       const posted = await postCorrection(tx, {
@@ -217,8 +225,11 @@ export function correctionsService(deps: { database: Database; clock: Clock }) {
       });
       const row = await findCorrection(tx, id);
       if (!row) throw new Error('an approved correction vanished');
+      crashIfAt(crashAt, 'correction_before_commit', log);
       return toCorrection(row, actor.operatorId);
     });
+    crashIfAt(crashAt, 'correction_after_commit', log);
+    return approved;
   }
 
   async function reject(actor: Actor, id: string, note: string) {
