@@ -241,6 +241,22 @@ describe(`deposits flagged for review, and payouts stuck pending (${databaseKind
       });
     });
 
+    it('when two payouts are stuck and one is asked about, then only that one is asked and settled', async () => {
+      const asked = await pendingWithdrawal(20_000_00n, '4000');
+      const other = await pendingWithdrawal(20_000_00n, '6000');
+      const vendor = sandboxVendor(context.database, context.clock, context.config.appSecret);
+      context.clock.advance(minutes(17));
+      const { maker } = await operators();
+      await settledAtVendor(vendor, asked.reference, 'success');
+      await settledAtVendor(vendor, other.reference, 'success');
+
+      const answered = await requery(maker, asked.reference);
+
+      expect(answered.json()).toMatchObject({ data: { status: 'success', settled: true } });
+      expect((await payoutByReference(context.database, other.reference)).status).toBe('submitted');
+      expect((await stuckList(maker)).map((item) => item.reference)).toContain(other.reference);
+    });
+
     it('when the bank failed a stuck payout, then a requery releases the hold once and the customer is told once', async () => {
       const { user, reference } = await pendingWithdrawal(10_000_00n, '3000');
       const vendor = sandboxVendor(context.database, context.clock, context.config.appSecret);

@@ -217,6 +217,13 @@ export function billsService(deps: BillsDependencies) {
       for (const type of billTypes) open += await movements[type].reconcile(now);
       return open;
     },
+    /** One bill payment asked about now (the console), whichever type it is. */
+    requery: async (reference: string, now: Date) => {
+      for (const type of billTypes) {
+        if (await movements[type].requery(reference, now)) return true;
+      }
+      return false;
+    },
   };
 }
 

@@ -17,14 +17,17 @@ export const STUCK_AFTER_MS = 15 * 60_000;
 /** `review_decisions.subject_type` of a stuck movement (its reference). */
 export const STUCK_SUBJECT = 'provider_movement';
 
-/** What the console needs of a product's service: its own reconciler (asks the provider). */
+/**
+ * What the console needs of a product's service: its reconciler's work for one movement (asks the
+ * provider about it and settles it when the answer is final).
+ */
 interface Reconciler {
-  reconcile(now: Date): Promise<number>;
+  requery(reference: string, now: Date): Promise<boolean>;
 }
 
 function reconcilerOf(services: OpsServices, name: string): Reconciler {
   const service = services[name] as Partial<Reconciler> | undefined;
-  if (typeof service?.reconcile !== 'function') {
+  if (typeof service?.requery !== 'function') {
     throw new Error(`the console was not given the ${name} service`);
   }
   return service as Reconciler;
@@ -47,7 +50,7 @@ const minutesBetween = (from: string | Date, to: Date) =>
 
 /**
  * Payouts and bill payments the provider has not settled within 15 minutes. An operator can ask
- * the provider again through the product's own reconciler (which settles it exactly once if the
+ * the provider about one again through the product's own reconciler (which settles it exactly once if the
  * provider now knows), or record a note when the provider still cannot say. No operator marks
  * money as sent or failed by hand: only the provider's word settles a movement.
  */
@@ -122,9 +125,9 @@ export function stuckService(deps: { database: Database; clock: Clock; services:
   const open = (state: MovementState) => state.status === 'held' || state.status === 'submitted';
 
   /**
-   * Asks the provider now, through the product's reconciler, and answers the movement's state
-   * after. The reconciler settles it once (a success posts the hold, a failure releases it),
-   * exactly as a webhook would; it asks about a movement at most every 2 minutes.
+   * Asks the provider about this movement now, through the product's reconciler, and answers its
+   * state after. The reconciler settles it once (a success posts the hold, a failure releases
+   * it), exactly as a webhook would; it asks about a movement at most every 2 minutes.
    */
   async function requery(actor: Actor, reference: string) {
     const before = await stateOf(reference);
@@ -137,7 +140,7 @@ export function stuckService(deps: { database: Database; clock: Clock; services:
         422,
       );
     }
-    if (open(before)) await reconcilerOf(services, serviceName).reconcile(clock.now());
+    if (open(before)) await reconcilerOf(services, serviceName).requery(reference, clock.now());
     const after = (await stateOf(reference)) ?? before;
     const asked = new Date(after.updated_at).getTime() !== new Date(before.updated_at).getTime();
     const answer = !open(before)

@@ -205,6 +205,7 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
     submit: movements.submit,
     settle: movements.settle,
     reconcile: movements.reconcile,
+    requery: movements.requery,
     reconcileJob: movements.reconcileJob,
   };
 }

@@ -148,12 +148,20 @@ export async function touchMovement(executor: Executor, reference: string, at: D
 /** Movements of a product that a crash or a lost webhook left open. */
 export async function openMovements(
   executor: Executor,
-  filter: { product: string; heldBefore: Date; submittedBefore: Date; limit: number },
+  filter: {
+    product: string;
+    heldBefore: Date;
+    submittedBefore: Date;
+    limit: number;
+    /** Only this movement (an operator's re-query). */
+    reference?: string;
+  },
 ) {
   return rows<{ reference: string; status: MovementStatus; created_at: string | Date }>(
     executor,
     sql`select reference, status, created_at from provider_movements
          where product = ${filter.product}
+           ${filter.reference === undefined ? sql`` : sql`and reference = ${filter.reference}`}
            and ((status = 'held' and updated_at < ${filter.heldBefore.toISOString()})
              or (status = 'submitted' and updated_at < ${filter.submittedBefore.toISOString()}))
          order by updated_at limit ${filter.limit}`,

@@ -501,30 +501,53 @@ export function providerMovements<Destination>(
    * reference (after asking the provider whether it already has it), submitted ones asked about.
    */
   async function reconcile(now: Date): Promise<number> {
-    const open = await repository.openMovements(database.db, {
+    const open = await openMovements(now);
+    for (const movement of open) await reconcileOne(movement, now);
+    return open.length;
+  }
+
+  /**
+   * The reconciler's work for one movement, now (an operator's re-query from the console): it
+   * answers false when the movement is settled or was asked about too recently to ask again.
+   */
+  async function requery(reference: string, now: Date): Promise<boolean> {
+    const [movement] = await openMovements(now, reference);
+    if (!movement) return false;
+    await reconcileOne(movement, now);
+    return true;
+  }
+
+  /** Held movements left for 30 seconds, and submitted ones not asked about for 2 minutes. */
+  function openMovements(now: Date, reference?: string) {
+    return repository.openMovements(database.db, {
       product: policy.product,
       heldBefore: new Date(now.getTime() - heldStaleMs),
       submittedBefore: new Date(now.getTime() - submittedStaleMs),
       limit: 200,
+      ...(reference === undefined ? {} : { reference }),
     });
-    for (const { reference, status, created_at: createdAt } of open) {
-      if (status === 'held') {
-        // A crash may have come after the provider accepted: look before sending again.
-        await repository.markAttempted(database.db, reference);
-        await submit(reference);
-        continue;
-      }
-      try {
-        const state = await provider.fetch(reference, new Date(createdAt));
-        await repository.touchMovement(database.db, reference, now);
-        if (state && state.status !== 'pending') {
-          await settle(reference, state.status, state.delivered);
-        }
-      } catch (error) {
-        log.warn({ err: error, reference }, 'provider re-query failed; will try again');
-      }
+  }
+
+  async function reconcileOne(
+    movement: { reference: string; status: string; created_at: string | Date },
+    now: Date,
+  ) {
+    const { reference, status, created_at: createdAt } = movement;
+    if (status === 'held') {
+      // A crash may have come after the provider accepted: look before sending again.
+      await repository.markAttempted(database.db, reference);
+      await submit(reference);
+      return;
     }
-    return open.length;
+    try {
+      const state = await provider.fetch(reference, new Date(createdAt));
+      await repository.touchMovement(database.db, reference, now);
+      if (state && state.status !== 'pending') {
+        await settle(reference, state.status, state.delivered);
+      }
+    } catch (error) {
+      log.warn({ err: error, reference }, 'provider re-query failed; will try again');
+    }
   }
 
   /** Every minute: the reconciler of this product's movements. */
@@ -537,7 +560,7 @@ export function providerMovements<Destination>(
     },
   };
 
-  return { place, submit, settle, reconcile, reconcileJob };
+  return { place, submit, settle, reconcile, requery, reconcileJob };
 }
 
 export type ProviderMovements<Destination> = ReturnType<typeof providerMovements<Destination>>;
