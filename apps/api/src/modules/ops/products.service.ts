@@ -68,6 +68,97 @@ const minor = (column: string) => (value: unknown) =>
 const basisPoints = (column: string) => (value: unknown) =>
   sql`${sql.raw(column)} = ${bpsOf(value)}`;
 
+/**
+ * One editable field of a product kept in its own table: the column as selected, how the stored
+ * value reads in the console, and how a change to it is written.
+ */
+interface Field {
+  select: SQL;
+  read: (stored: unknown) => unknown;
+  write: (value: unknown) => SQL;
+}
+
+const asIs = (stored: unknown) => stored;
+const textField = (column: string): Field => ({
+  select: sql.raw(column),
+  read: asIs,
+  write: text(column),
+});
+const flagField = (column: string): Field => ({
+  select: sql.raw(column),
+  read: asIs,
+  write: flag(column),
+});
+const integerField = (column: string): Field => ({
+  select: sql.raw(column),
+  read: asIs,
+  write: integer(column),
+});
+const uuidField = (column: string): Field => ({
+  select: sql.raw(column),
+  read: asIs,
+  write: (value) => sql`${sql.raw(column)} = ${String(value)}::uuid`,
+});
+/** A bigint of minor units, shown as decimal text ("5000.00"). */
+const minorField = (column: string): Field => ({
+  select: sql.raw(`${column}::text`),
+  read: (stored) => formatMinorAsDecimal(BigInt(String(stored))),
+  write: minor(column),
+});
+/** Basis points, shown as a percent. */
+const percentField = (column: string): Field => ({
+  select: sql.raw(column),
+  read: (stored) => percentOf(Number(stored)),
+  write: basisPoints(column),
+});
+/** A list kept under `key` in the row's `meta`. */
+const metaListField = (key: string): Field => ({
+  select: sql.raw(`meta -> '${key}'`),
+  read: (stored) => (Array.isArray(stored) ? (stored as unknown[]) : []),
+  write: (value) =>
+    sql`meta = jsonb_set(meta, ${`{${key}}`}::text[], ${JSON.stringify(value)}::jsonb)`,
+});
+
+/**
+ * A kind whose products are rows of `table`: read by id (named by `nameField`), each changed
+ * field written in one update. `beforeWrite` checks what the fields cannot (a category exists).
+ */
+function tableKind(
+  table: string,
+  nameField: string,
+  fields: Record<string, Field>,
+  rules: {
+    check?: (values: Values) => string | null;
+    beforeWrite?: (tx: Tx, changes: Values) => Promise<void>;
+  } = {},
+): KindHandler {
+  const entries = Object.entries(fields);
+  const selected = sql.join(
+    entries.map(([name, field]) => sql`${field.select} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const writers = Object.fromEntries(entries.map(([name, field]) => [name, field.write]));
+  return {
+    async load(executor, id, lock) {
+      if (!uuidPattern.test(id)) return null;
+      const [row] = await rows<Values>(
+        executor,
+        sql`select ${selected} from ${sql.raw(table)} where id = ${id}${forUpdate(lock)}`,
+      );
+      if (!row) return null;
+      const values = Object.fromEntries(
+        entries.map(([name, field]) => [name, field.read(row[name])]),
+      );
+      return { name: String(values[nameField]), values };
+    },
+    ...(rules.check ? { check: rules.check } : {}),
+    async write(tx, id, changes) {
+      await rules.beforeWrite?.(tx, changes);
+      await updateRow(tx, table, id, assignments(changes, writers));
+    },
+  };
+}
+
 const positive = (values: Values, field: string, label: string): string | null =>
   values[field] !== undefined && minorOf(values[field]) <= 0n
     ? `${label} must be more than 0.00`
@@ -140,185 +231,73 @@ function byTier<T extends { tier: number }>(current: T[], updates: T[]): T[] {
 // --- the kinds ---------------------------------------------------------------------------------
 
 const handlers: Record<ProductKind, KindHandler> = {
-  savings_product: {
-    async load(executor, id, lock) {
-      if (!uuidPattern.test(id)) return null;
-      const [row] = await rows<{
-        name: string;
-        description: string;
-        minimum_minor: string;
-        active: boolean;
-        meta: { durations?: unknown };
-      }>(
-        executor,
-        sql`select name, description, minimum_minor::text, active, meta from savings_products
-             where id = ${id}${forUpdate(lock)}`,
-      );
-      if (!row) return null;
-      return {
-        name: row.name,
-        values: {
-          name: row.name,
-          description: row.description,
-          minimum: formatMinorAsDecimal(BigInt(row.minimum_minor)),
-          active: row.active,
-          durations: Array.isArray(row.meta.durations) ? row.meta.durations : [],
-        },
-      };
+  savings_product: tableKind(
+    'savings_products',
+    'name',
+    {
+      name: textField('name'),
+      description: textField('description'),
+      minimum: minorField('minimum_minor'),
+      active: flagField('active'),
+      durations: metaListField('durations'),
     },
-    check: (values) => positive(values, 'minimum', 'The minimum'),
-    async write(tx, id, changes) {
-      const set = assignments(changes, {
-        name: text('name'),
-        description: text('description'),
-        minimum: minor('minimum_minor'),
-        active: flag('active'),
-        durations: (value) =>
-          sql`meta = jsonb_set(meta, '{durations}', ${JSON.stringify(value)}::jsonb)`,
-      });
-      await updateRow(tx, 'savings_products', id, set);
+    { check: (values) => positive(values, 'minimum', 'The minimum') },
+  ),
+  commodity: tableKind(
+    'commodities',
+    'name',
+    {
+      name: textField('name'),
+      description: textField('description'),
+      unit: textField('unit'),
+      category_id: uuidField('category_id'),
+      position: integerField('position'),
     },
-  },
-  commodity: {
-    async load(executor, id, lock) {
-      if (!uuidPattern.test(id)) return null;
-      const [row] = await rows<{
-        name: string;
-        description: string;
-        unit: string;
-        category_id: string;
-        position: number;
-      }>(
-        executor,
-        sql`select name, description, unit, category_id, position from commodities
-             where id = ${id}${forUpdate(lock)}`,
-      );
-      return row ? { name: row.name, values: { ...row } } : null;
-    },
-    async write(tx, id, changes) {
-      if (typeof changes.category_id === 'string') {
+    {
+      async beforeWrite(tx, changes) {
+        if (typeof changes.category_id !== 'string') return;
         const [category] = await rows<{ id: string }>(
           tx,
           sql`select id from commodity_categories where id = ${changes.category_id}`,
         );
         if (!category) throw new AppError('no_such_category', 'No such commodity category', 422);
-      }
-      await updateRow(
-        tx,
-        'commodities',
-        id,
-        assignments(changes, {
-          name: text('name'),
-          description: text('description'),
-          unit: text('unit'),
-          category_id: (value) => sql`category_id = ${String(value)}::uuid`,
-          position: integer('position'),
-        }),
-      );
+      },
     },
-  },
-  fixed_income_product: {
-    async load(executor, id, lock) {
-      if (!uuidPattern.test(id)) return null;
-      const [row] = await rows<{
-        name: string;
-        description: string;
-        rate_bps: number;
-        minimum_minor: string;
-        maximum_minor: string;
-        active: boolean;
-        position: number;
-      }>(
-        executor,
-        sql`select name, description, rate_bps, minimum_minor::text, maximum_minor::text, active,
-                   position
-              from fixed_income_products where id = ${id}${forUpdate(lock)}`,
-      );
-      if (!row) return null;
-      return {
-        name: row.name,
-        values: {
-          name: row.name,
-          description: row.description,
-          rate: percentOf(row.rate_bps),
-          minimum: formatMinorAsDecimal(BigInt(row.minimum_minor)),
-          maximum: formatMinorAsDecimal(BigInt(row.maximum_minor)),
-          active: row.active,
-          position: row.position,
-        },
-      };
+  ),
+  fixed_income_product: tableKind(
+    'fixed_income_products',
+    'name',
+    {
+      name: textField('name'),
+      description: textField('description'),
+      rate: percentField('rate_bps'),
+      minimum: minorField('minimum_minor'),
+      maximum: minorField('maximum_minor'),
+      active: flagField('active'),
+      position: integerField('position'),
     },
-    check: (values) =>
-      positive(values, 'minimum', 'The minimum') ??
-      (minorOf(values.minimum) > minorOf(values.maximum)
-        ? productMessages.minimumAboveMaximum
-        : null),
-    async write(tx, id, changes) {
-      await updateRow(
-        tx,
-        'fixed_income_products',
-        id,
-        assignments(changes, {
-          name: text('name'),
-          description: text('description'),
-          rate: basisPoints('rate_bps'),
-          minimum: minor('minimum_minor'),
-          maximum: minor('maximum_minor'),
-          active: flag('active'),
-          position: integer('position'),
-        }),
-      );
+    {
+      check: (values) =>
+        positive(values, 'minimum', 'The minimum') ??
+        (minorOf(values.minimum) > minorOf(values.maximum)
+          ? productMessages.minimumAboveMaximum
+          : null),
     },
-  },
-  real_estate_listing: {
-    async load(executor, id, lock) {
-      if (!uuidPattern.test(id)) return null;
-      const [row] = await rows<{
-        name: string;
-        location: string;
-        description: string;
-        price_per_unit_minor: string;
-        rental_yield_bps: number;
-        active: boolean;
-        position: number;
-      }>(
-        executor,
-        sql`select name, location, description, price_per_unit_minor::text, rental_yield_bps,
-                   active, position
-              from real_estate_properties where id = ${id}${forUpdate(lock)}`,
-      );
-      if (!row) return null;
-      return {
-        name: row.name,
-        values: {
-          name: row.name,
-          location: row.location,
-          description: row.description,
-          price_per_unit: formatMinorAsDecimal(BigInt(row.price_per_unit_minor)),
-          rental_yield: percentOf(row.rental_yield_bps),
-          active: row.active,
-          position: row.position,
-        },
-      };
+  ),
+  real_estate_listing: tableKind(
+    'real_estate_properties',
+    'name',
+    {
+      name: textField('name'),
+      location: textField('location'),
+      description: textField('description'),
+      price_per_unit: minorField('price_per_unit_minor'),
+      rental_yield: percentField('rental_yield_bps'),
+      active: flagField('active'),
+      position: integerField('position'),
     },
-    check: (values) => positive(values, 'price_per_unit', 'The price per unit'),
-    async write(tx, id, changes) {
-      await updateRow(
-        tx,
-        'real_estate_properties',
-        id,
-        assignments(changes, {
-          name: text('name'),
-          location: text('location'),
-          description: text('description'),
-          price_per_unit: minor('price_per_unit_minor'),
-          rental_yield: basisPoints('rental_yield_bps'),
-          active: flag('active'),
-          position: integer('position'),
-        }),
-      );
-    },
-  },
+    { check: (values) => positive(values, 'price_per_unit', 'The price per unit') },
+  ),
   fee: {
     async load(executor, id, lock) {
       const items = await configItems(executor, 'processing_fees', lock);
@@ -377,39 +356,14 @@ const handlers: Record<ProductKind, KindHandler> = {
       await saveConfig(tx, 'exchange_rate', items, now);
     },
   },
-  advert: {
-    async load(executor, id, lock) {
-      if (!uuidPattern.test(id)) return null;
-      const [row] = await rows<{
-        title: string;
-        body: string;
-        cta_label: string;
-        cta_path: string;
-        position: number;
-        active: boolean;
-      }>(
-        executor,
-        sql`select title, body, cta_label, cta_path, position, active from adverts
-             where id = ${id}${forUpdate(lock)}`,
-      );
-      return row ? { name: row.title, values: { ...row } } : null;
-    },
-    async write(tx, id, changes) {
-      await updateRow(
-        tx,
-        'adverts',
-        id,
-        assignments(changes, {
-          title: text('title'),
-          body: text('body'),
-          cta_label: text('cta_label'),
-          cta_path: text('cta_path'),
-          position: integer('position'),
-          active: flag('active'),
-        }),
-      );
-    },
-  },
+  advert: tableKind('adverts', 'title', {
+    title: textField('title'),
+    body: textField('body'),
+    cta_label: textField('cta_label'),
+    cta_path: textField('cta_path'),
+    position: integerField('position'),
+    active: flagField('active'),
+  }),
 };
 
 /** Money fields as stored: "5000" becomes "5000.00", so every change reads the same. */
