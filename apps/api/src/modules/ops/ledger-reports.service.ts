@@ -60,9 +60,18 @@ async function compare(
   lookupOurs: (references: string[]) => Promise<Map<string, Side>>,
   lookupTheirs: (references: string[]) => Promise<Map<string, Side>>,
 ): Promise<ReconciliationMismatch[]> {
-  const ourExtra = await lookupOurs([...theirs.keys()].filter((reference) => !ours.has(reference)));
-  const theirExtra = await lookupTheirs(
+  // Each side's rows the other has in the window and it has outside it (a day boundary).
+  const lookup = (
+    references: string[],
+    find: (references: string[]) => Promise<Map<string, Side>>,
+  ) => (references.length === 0 ? new Map<string, Side>() : find(references));
+  const ourExtra = await lookup(
+    [...theirs.keys()].filter((reference) => !ours.has(reference)),
+    lookupOurs,
+  );
+  const theirExtra = await lookup(
     [...ours.keys()].filter((reference) => !theirs.has(reference)),
+    lookupTheirs,
   );
   const view = (side: Side | undefined) =>
     side ? { amount: money(side.amountMinor), status: side.status } : null;
@@ -91,6 +100,37 @@ const sides = (
       { amountMinor: BigInt(row.amount_minor), status: row.status, done: row.status === done },
     ]),
   );
+
+/** A line's figures before the provider's side: what it is and what we hold. */
+type LineHead = Omit<
+  ReconciliationLine,
+  'theirs' | 'report_available' | 'note' | 'matched' | 'mismatches'
+>;
+
+/** A line whose provider's report is not imported: our side only, nothing to compare. */
+const ourSideOnly = (line: LineHead, report: string): ReconciliationLine => ({
+  ...line,
+  theirs: null,
+  report_available: false,
+  note: `Provider report not available: ${report} is not imported, so only our side is shown.`,
+  matched: true,
+  mismatches: [],
+});
+
+/** A line compared with the provider's books: matched when no reference differs. */
+const comparedLine = (
+  line: LineHead,
+  theirs: Map<string, Side>,
+  mismatches: ReconciliationMismatch[],
+  note: string,
+): ReconciliationLine => ({
+  ...line,
+  theirs: sum(theirs.values()),
+  report_available: true,
+  note,
+  matched: mismatches.length === 0,
+  mismatches,
+});
 
 export interface LedgerReportsService {
   check(actor: Actor): Promise<LedgerCheckReport>;
@@ -153,14 +193,7 @@ export function ledgerReportsService(deps: {
       ...(await waiting(executor, sql`type = 'deposit' and provider = ${slug}`, window)),
     };
     if (!providers.sandboxPayments) {
-      return {
-        ...line,
-        theirs: null,
-        report_available: false,
-        note: `Provider report not available: ${slug}'s settlement report is not imported, so only our side is shown.`,
-        matched: true,
-        mismatches: [],
-      };
+      return ourSideOnly(line, `${slug}'s settlement report`);
     }
     const theirRows = (filter: SQL) =>
       rows<{ reference: string; amount_minor: string; status: string }>(
@@ -179,22 +212,16 @@ export function ledgerReportsService(deps: {
       ours,
       theirs,
       async (references) =>
-        references.length === 0
-          ? new Map()
-          : sides(await ourRows(sql`provider_reference in (${inList(references)})`), 'successful'),
+        sides(await ourRows(sql`provider_reference in (${inList(references)})`), 'successful'),
       async (references) =>
-        references.length === 0
-          ? new Map()
-          : sides(await theirRows(sql`reference in (${inList(references)})`), 'success'),
+        sides(await theirRows(sql`reference in (${inList(references)})`), 'success'),
     );
-    return {
-      ...line,
-      theirs: sum(theirs.values()),
-      report_available: true,
-      note: "The sandbox payments provider's own books stand for its settlement report.",
-      matched: mismatches.length === 0,
+    return comparedLine(
+      line,
+      theirs,
       mismatches,
-    };
+      "The sandbox payments provider's own books stand for its settlement report.",
+    );
   }
 
   /** Money handed to a provider through provider movements (payouts, bills). */
@@ -248,14 +275,7 @@ export function ledgerReportsService(deps: {
       ...(await movementsWaiting(executor, sql`m.product = 'withdrawal'`, window)),
     };
     if (!providers.sandboxPayouts) {
-      return {
-        ...line,
-        theirs: null,
-        report_available: false,
-        note: `Provider report not available: ${slug}'s transfer report is not imported, so only our side is shown.`,
-        matched: true,
-        mismatches: [],
-      };
+      return ourSideOnly(line, `${slug}'s transfer report`);
     }
     const theirRows = (filter: SQL) =>
       rows<{ reference: string; amount_minor: string; status: string }>(
@@ -267,30 +287,19 @@ export function ledgerReportsService(deps: {
       ours,
       theirs,
       async (references) =>
-        references.length === 0
-          ? new Map()
-          : sides(
-              await movementRows(
-                executor,
-                products,
-                slug,
-                sql`reference in (${inList(references)})`,
-              ),
-              'success',
-            ),
+        sides(
+          await movementRows(executor, products, slug, sql`reference in (${inList(references)})`),
+          'success',
+        ),
       async (references) =>
-        references.length === 0
-          ? new Map()
-          : sides(await theirRows(sql`reference in (${inList(references)})`), 'success'),
+        sides(await theirRows(sql`reference in (${inList(references)})`), 'success'),
     );
-    return {
-      ...line,
-      theirs: sum(theirs.values()),
-      report_available: true,
-      note: "The sandbox bank's own books stand for its transfer report.",
-      matched: mismatches.length === 0,
+    return comparedLine(
+      line,
+      theirs,
       mismatches,
-    };
+      "The sandbox bank's own books stand for its transfer report.",
+    );
   }
 
   async function bills(
@@ -327,14 +336,7 @@ export function ledgerReportsService(deps: {
       ...(await movementsWaiting(executor, sql`m.product like 'bill\\_%'`, window)),
     };
     if (slug !== 'sandbox') {
-      return {
-        ...line,
-        theirs: null,
-        report_available: false,
-        note: `Provider report not available: ${slug}'s purchase report is not imported, so only our side is shown.`,
-        matched: true,
-        mismatches: [],
-      };
+      return ourSideOnly(line, `${slug}'s purchase report`);
     }
     const theirRows = (filter: SQL) =>
       rows<{ reference: string; amount_minor: string; status: string }>(
@@ -356,23 +358,18 @@ export function ledgerReportsService(deps: {
       ours,
       theirs,
       async (references) => {
-        if (references.length === 0) return new Map();
         const nearby = byRequestId(await movementRows(executor, products, slug, around));
         return new Map([...nearby].filter(([reference]) => references.includes(reference)));
       },
       async (references) =>
-        references.length === 0
-          ? new Map()
-          : sides(await theirRows(sql`request_id in (${inList(references)})`), 'delivered'),
+        sides(await theirRows(sql`request_id in (${inList(references)})`), 'delivered'),
     );
-    return {
-      ...line,
-      theirs: sum(theirs.values()),
-      report_available: true,
-      note: "The sandbox biller's own books stand for its purchase report.",
-      matched: mismatches.length === 0,
+    return comparedLine(
+      line,
+      theirs,
       mismatches,
-    };
+      "The sandbox biller's own books stand for its purchase report.",
+    );
   }
 
   async function cardLoads(
@@ -387,20 +384,18 @@ export function ledgerReportsService(deps: {
              and status = 'successful' and created_at >= ${window.from.toISOString()}
              and created_at < ${window.to.toISOString()}`,
     );
-    return {
-      key: 'card_loads',
-      label: 'Money out: dollar card loads',
-      direction: 'out',
-      provider: providers.cards.slug,
-      currency: 'NGN',
-      ours: { count: found?.count ?? 0, total: money(BigInt(found?.total ?? 0)) },
-      theirs: null,
-      report_available: false,
-      note: "Provider report not available: the card issuer's funding report is not imported, so only our side is shown.",
-      matched: true,
-      mismatches: [],
-      ...(await waiting(executor, sql`type = 'card' and direction = 'debit'`, window)),
-    };
+    return ourSideOnly(
+      {
+        key: 'card_loads',
+        label: 'Money out: dollar card loads',
+        direction: 'out',
+        provider: providers.cards.slug,
+        currency: 'NGN',
+        ours: { count: found?.count ?? 0, total: money(BigInt(found?.total ?? 0)) },
+        ...(await waiting(executor, sql`type = 'card' and direction = 'debit'`, window)),
+      },
+      "the card issuer's funding report",
+    );
   }
 
   return {
