@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PinConfirmField, usePinConfirm } from '../pin/pin-confirm.tsx';
+import { Button } from '../ui/button.tsx';
+import { FormErrorBanner } from '../ui/form-error-banner.tsx';
+import { AlertIcon } from '../ui/icons.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+
+/** The server refused the quote (it ran out or was used) and made a new one: say so plainly. */
+function NewQuoteNotice({
+  noun,
+  message,
+  hint,
+}: {
+  noun: 'rate' | 'price';
+  message: string;
+  hint: string | undefined;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-950"
+      data-testid="quote-refusal"
+    >
+      <AlertIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <p>
+        <strong className="block font-semibold">The {noun} has changed</strong>
+        {hint ? `${message} ${hint}` : message}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The confirmation of anything bought at a quoted price (a conversion, a card load, a trade): the
+ * live quote with its countdown, what the server said when it refused an earlier quote, the
+ * transaction PIN, and Confirm. Confirm sends the quote on screen with the PIN, and is off while
+ * a new quote is on its way; nothing moves before it. `onConfirm` hands the request's error to
+ * `onPinError`, which shows a PIN refusal on the field.
+ */
+export function QuoteConfirmStep<Quote>({
+  quote,
+  showQuote,
+  noun,
+  intro,
+  refusal,
+  refusalHint,
+  failure,
+  isSubmitting,
+  confirmLabel,
+  backLabel,
+  onConfirm,
+  onBack,
+  children,
+}: {
+  /** The live quote's query: refetched when it runs out. */
+  quote: UseQueryResult<Quote>;
+  /** The quote on screen, with its countdown (`onExpired` asks for a new one). */
+  showQuote: (quote: Quote, live: { refreshing: boolean; onExpired: () => void }) => ReactNode;
+  /** What the quote fixes: a conversion's `rate` or a trade's `price`. */
+  noun: 'rate' | 'price';
+  intro: ReactNode;
+  /** The sentence of a 409 refusal whose new quote is now shown. */
+  refusal: string | undefined;
+  /** Said after the refusal when its sentence does not say what to do. */
+  refusalHint?: string;
+  /** The request's error: a message as is, or an error unless it was about the PIN. */
+  failure: string | Error | null | undefined;
+  isSubmitting: boolean;
+  confirmLabel: string;
+  backLabel: string;
+  onConfirm: (quote: Quote, pin: string, onPinError: (error: unknown) => void) => void;
+  onBack: () => void;
+  /** More under the quote, given the quote on screen (e.g. the wallet it is paid from). */
+  children?: (quote: Quote | undefined) => ReactNode;
+}) {
+  const pin = usePinConfirm();
+  const refreshing = quote.isFetching;
+  const current = quote.data;
+  return (
+    <div className="space-y-5">
+      <p className="text-sm leading-6 text-slate-600">{intro}</p>
+      {refusal ? <NewQuoteNotice noun={noun} message={refusal} hint={refusalHint} /> : null}
+      {current !== undefined ? (
+        showQuote(current, {
+          refreshing,
+          onExpired: () => {
+            // A quote being spent right now is the server's to judge; otherwise fetch a new one.
+            if (!isSubmitting) void quote.refetch();
+          },
+        })
+      ) : quote.isError ? (
+        <div className="space-y-3">
+          <FormErrorBanner message={quote.error.message} />
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              void quote.refetch();
+            }}
+          >
+            {noun === 'rate' ? 'Get a new quote' : 'Get a new price'}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex justify-center py-10 text-brand-600">
+          <Spinner label={`Getting today's ${noun}`} />
+        </div>
+      )}
+      {children?.(current)}
+      <PinConfirmField pin={pin} disabled={isSubmitting} />
+      <FormErrorBanner message={typeof failure === 'string' ? failure : pin.otherError(failure)} />
+      <div className="flex flex-col gap-3">
+        <Button
+          size="lg"
+          isLoading={isSubmitting}
+          disabled={current === undefined || refreshing || !pin.isSet}
+          onClick={() => {
+            if (current === undefined) return;
+            pin.confirm((value) => {
+              onConfirm(current, value, pin.onError);
+            });
+          }}
+        >
+          {confirmLabel}
+        </Button>
+        <Button variant="ghost" disabled={isSubmitting} onClick={onBack}>
+          {backLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}
