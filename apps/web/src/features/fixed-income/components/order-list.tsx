@@ -1,13 +1,12 @@
 import type { FixedIncomeOrder } from '@ajo/contracts/fixed-income';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FixedIncomeIcon } from '../../../components/ui/icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { lagosToday } from '../../../lib/dates.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useFixedIncomeOrders } from '../api/get-fixed-income-orders.ts';
 import { formatDate, kindLabels } from '../utils/labels.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 /** How far through its term an order is, 0–100, by days. */
 function progressPercent(order: FixedIncomeOrder, today: string): number {
@@ -110,20 +109,7 @@ export function OrderList() {
     );
   }
   if (orders.isError) {
-    return (
-      <div className="space-y-3">
-        <FormErrorBanner message={orders.error.message} />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            void orders.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed query={orders} />;
   }
   if (orders.data.length === 0) {
     return (

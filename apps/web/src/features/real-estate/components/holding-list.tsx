@@ -1,12 +1,11 @@
 import type { RealEstateHolding } from '@ajo/contracts/real-estate';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { RealEstateIcon } from '../../../components/ui/icons.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useRealEstateHoldings } from '../api/get-real-estate-holdings.ts';
 import { formatDate, unitsText } from '../utils/labels.ts';
 import { PropertyArt } from './property-art.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 function HoldingCard({ holding }: { holding: RealEstateHolding }) {
   const property = holding.real_estate;
@@ -63,20 +62,7 @@ export function HoldingList() {
     );
   }
   if (holdings.isError) {
-    return (
-      <div className="space-y-3">
-        <FormErrorBanner message={holdings.error.message} />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            void holdings.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed query={holdings} />;
   }
   if (holdings.data.length === 0) {
     return (

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@ajo/money/format';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
 import { walletsQueryOptions } from '../../../lib/wallet-queries.ts';
@@ -13,6 +11,7 @@ import { realEstatesQueryOptions, useRealEstates } from '../api/get-real-estates
 import { BuyPropertyPanel } from '../components/buy-panel.tsx';
 import { HoldingList } from '../components/holding-list.tsx';
 import { PropertyCard, PropertyCardSkeleton } from '../components/property-card.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 /** What the page shows first, asked for by its route's loader. */
 export function prefetchRealEstateData(queryClient: QueryClient) {
@@ -74,20 +73,7 @@ function Properties() {
     );
   }
   if (properties.isError) {
-    return (
-      <div className="space-y-3">
-        <FormErrorBanner message={properties.error.message} />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            void properties.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed query={properties} />;
   }
   return (
     <div className="grid gap-gutter sm:grid-cols-2 desktop:grid-cols-4">

@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useSavings } from '../api/get-savings.ts';
@@ -11,6 +10,7 @@ import { newestFirst } from '../utils/dollar-investments.ts';
 import { formatYield } from '../utils/savings-totals.ts';
 import { PlanStatusBadge } from './plan-status-badge.tsx';
 import { DollarIcon } from './savings-icons.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 /** The user's dollar investments as cards: amount, term, rate, due date and status. */
 export function DollarInvestmentList() {
@@ -29,20 +29,7 @@ export function DollarInvestmentList() {
     );
   }
   if (records.isError) {
-    return (
-      <div className="space-y-3">
-        <FormErrorBanner message={records.error.message} />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            void records.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed query={records} />;
   }
   if (records.data.length === 0) {
     return (

@@ -1,11 +1,11 @@
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { useSavings } from '../api/get-savings.ts';
 import { useNewFixedPlanLocation, type PlanTab } from '../utils/fixed-plan-location.ts';
 import { FixedPlanCard, FixedPlanCardSkeleton } from './fixed-plan-card.tsx';
 import { LockIcon } from './savings-icons.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 const gridClassName = 'grid gap-4 sm:grid-cols-2 desktop:grid-cols-3';
 
@@ -29,20 +29,7 @@ export function FixedPlanList({ tab }: { tab: PlanTab }) {
     );
   }
   if (plans.isError) {
-    return (
-      <div className="space-y-3">
-        <FormErrorBanner message={plans.error.message} />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            void plans.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed query={plans} />;
   }
   if (plans.data.length === 0) {
     return tab === 'active' ? (

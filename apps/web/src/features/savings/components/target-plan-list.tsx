@@ -1,6 +1,5 @@
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { useSavingsProduct } from '../api/get-savings-products.ts';
 import { useTargetSavings } from '../api/get-target-savings.ts';
@@ -8,6 +7,7 @@ import type { PlanTab } from '../utils/fixed-plan-location.ts';
 import { newTargetLocation } from '../utils/target-location.ts';
 import { TargetIcon } from './savings-icons.tsx';
 import { TargetPlanCard, TargetPlanCardSkeleton } from './target-plan-card.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 const gridClassName = 'grid gap-4 sm:grid-cols-2 desktop:grid-cols-3';
 
@@ -32,20 +32,7 @@ export function TargetPlanList({ tab }: { tab: PlanTab }) {
     );
   }
   if (plans.isError) {
-    return (
-      <div className="space-y-3">
-        <FormErrorBanner message={plans.error.message} />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            void plans.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed query={plans} />;
   }
   if (plans.data.length === 0) {
     return tab === 'active' ? (

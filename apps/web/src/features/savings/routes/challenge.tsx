@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { walletsQueryOptions } from '../../../lib/wallet-queries.ts';
@@ -23,6 +22,7 @@ import {
 import { ChallengeTopUpDone, ChallengeTopUpForm } from '../components/challenge-top-up.tsx';
 import { ChevronLeftIcon, TargetIcon } from '../components/savings-icons.tsx';
 import { challengePath, selectedTarget, TARGET_SAVINGS_PATH } from '../utils/challenge-location.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 /** What the page shows first, asked for by its route's loader while the user is on its way. */
 export function prefetchChallengeData(queryClient: QueryClient, productId: string) {
@@ -90,20 +90,7 @@ function LoadFailure({ productId }: { productId: string }) {
       />
     );
   }
-  return (
-    <div className="space-y-3">
-      <FormErrorBanner message={targets.error.message} />
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => {
-          void targets.refetch();
-        }}
-      >
-        Try again
-      </Button>
-    </div>
-  );
+  return <LoadFailed query={targets} />;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { ButtonLink, Button } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { isMissingPlan, useSavingOrder } from '../api/get-saving-order.ts';
 import { AccrualHistory } from '../components/accrual-history.tsx';
@@ -13,6 +12,7 @@ import {
 } from '../components/fixed-plan-sections.tsx';
 import { ChevronLeftIcon } from '../components/savings-icons.tsx';
 import { FIXED_SAVINGS_PATH } from '../utils/fixed-plan-location.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 function BackLink() {
   return (
@@ -63,18 +63,7 @@ export function FixedPlanDetailPage() {
         action={<ButtonLink to={FIXED_SAVINGS_PATH}>See your fixed plans</ButtonLink>}
       />
     ) : (
-      <div className="space-y-3">
-        <FormErrorBanner message={plan.error.message} />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            void plan.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </div>
+      <LoadFailed query={plan} />
     );
   } else {
     const active = plan.data.saving_order.saving.active;

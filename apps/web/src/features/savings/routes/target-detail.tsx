@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { targetSavingsMessages } from '@ajo/contracts/savings';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { CheckCircleIcon, PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { lagosToday } from '../../../lib/dates.ts';
@@ -21,6 +20,7 @@ import {
 } from '../components/target-detail-sections.tsx';
 import { TargetTopUpView } from '../components/target-top-up-view.tsx';
 import { detailSavingId, TARGET_SAVINGS_PATH } from '../utils/target-location.ts';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 function BackLink() {
   return (
@@ -115,22 +115,7 @@ export function TargetDetailPage() {
       </>
     );
   } else if (plan.isError) {
-    content = isMissingPlan(plan.error) ? (
-      <NotFound />
-    ) : (
-      <div className="space-y-3">
-        <FormErrorBanner message={plan.error.message} />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            void plan.refetch();
-          }}
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    content = isMissingPlan(plan.error) ? <NotFound /> : <LoadFailed query={plan} />;
   } else {
     const record = plan.data;
     const active = record.saving_order.saving.active;
