@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 /** A console screen: its heading, what it is for, actions on the right, then the content. */
@@ -128,5 +129,58 @@ export function OpsBadge({
     >
       {children}
     </span>
+  );
+}
+
+/**
+ * Which rows of a paged list are shown ("21–40 of 57") and buttons to the pages either side:
+ * `Newer`/`Older` for a list newest first, `Previous`/`Next` otherwise.
+ */
+export function OpsPager({
+  page,
+  pageSize,
+  total,
+  emptyText,
+  order,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  emptyText: string;
+  order: 'newest first' | 'as listed';
+  onPage: (page: number) => void;
+}) {
+  const [back, forward] = order === 'newest first' ? ['Newer', 'Older'] : ['Previous', 'Next'];
+  return (
+    <div className="mt-4 flex items-center justify-between text-sm text-slate-600">
+      <span aria-live="polite">
+        {total === 0
+          ? emptyText
+          : `${String(page * pageSize + 1)}–${String(Math.min(total, (page + 1) * pageSize))} of ${String(total)}`}
+      </span>
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page === 0}
+          onClick={() => {
+            onPage(page - 1);
+          }}
+        >
+          {back}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={(page + 1) * pageSize >= total}
+          onClick={() => {
+            onPage(page + 1);
+          }}
+        >
+          {forward}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   opsCell,
   OpsListState,
   OpsPage,
+  OpsPager,
   OpsTable,
 } from '../components/ops-page.tsx';
 import { customerPageSize, useCustomerSearch } from './customers-api.ts';
@@ -126,33 +127,14 @@ export function OpsCustomersPage() {
         ) : null}
       </OpsCard>
       {query.length >= 2 && total > customerPageSize ? (
-        <div className="mt-4 flex items-center justify-between text-sm text-slate-600">
-          <span>
-            {`${String(page * customerPageSize + 1)}–${String(Math.min(total, (page + 1) * customerPageSize))} of ${String(total)}`}
-          </span>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={page === 0}
-              onClick={() => {
-                goTo(page - 1);
-              }}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={(page + 1) * customerPageSize >= total}
-              onClick={() => {
-                goTo(page + 1);
-              }}
-            >
-              Next
-            </Button>
-          </div>
-        </div>
+        <OpsPager
+          page={page}
+          pageSize={customerPageSize}
+          total={total}
+          emptyText="No customers"
+          order="as listed"
+          onPage={goTo}
+        />
       ) : null}
     </OpsPage>
   );

@@ -2,11 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@ajo/contracts/ops';
-import { Button } from '../../../components/ui/button.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { opsKey } from '../api/ops-api.ts';
-import { OpsCard, opsCell, OpsListState, OpsPage, OpsTable } from '../components/ops-page.tsx';
+import {
+  OpsCard,
+  opsCell,
+  OpsListState,
+  OpsPage,
+  OpsPager,
+  OpsTable,
+} from '../components/ops-page.tsx';
 
 const pageSize = 50;
 
@@ -95,35 +101,14 @@ export function OpsAuditPage() {
           </OpsTable>
         ) : null}
       </OpsCard>
-      <div className="mt-4 flex items-center justify-between text-sm text-slate-600">
-        <span>
-          {total === 0
-            ? 'No entries'
-            : `${String(page * pageSize + 1)}–${String(Math.min(total, (page + 1) * pageSize))} of ${String(total)}`}
-        </span>
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page === 0}
-            onClick={() => {
-              setPage(page - 1);
-            }}
-          >
-            Newer
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={(page + 1) * pageSize >= total}
-            onClick={() => {
-              setPage(page + 1);
-            }}
-          >
-            Older
-          </Button>
-        </div>
-      </div>
+      <OpsPager
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        emptyText="No entries"
+        order="newest first"
+        onPage={setPage}
+      />
     </OpsPage>
   );
 }

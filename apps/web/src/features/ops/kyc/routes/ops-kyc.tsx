@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { kycQueueStatuses, type KycQueueItem, type KycQueueStatus } from '@ajo/contracts/ops-kyc';
-import { Button } from '../../../../components/ui/button.tsx';
 import { classNames } from '../../../../lib/class-names.ts';
 import { formatLagosDateTime } from '../../../../lib/dates.ts';
 import {
@@ -10,6 +9,7 @@ import {
   opsCell,
   OpsListState,
   OpsPage,
+  OpsPager,
   OpsTable,
 } from '../../components/ops-page.tsx';
 import { KYC_QUEUE_PAGE_SIZE, useKycQueue } from '../api/get-kyc-queue.ts';
@@ -139,35 +139,14 @@ export function OpsKycPage() {
           </div>
         ) : null}
       </OpsCard>
-      <div className="mt-4 flex items-center justify-between text-sm text-slate-600">
-        <span aria-live="polite">
-          {total === 0
-            ? 'None waiting'
-            : `${String(page * KYC_QUEUE_PAGE_SIZE + 1)}–${String(Math.min(total, (page + 1) * KYC_QUEUE_PAGE_SIZE))} of ${String(total)}`}
-        </span>
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page === 0}
-            onClick={() => {
-              setPage(page - 1);
-            }}
-          >
-            Newer
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={(page + 1) * KYC_QUEUE_PAGE_SIZE >= total}
-            onClick={() => {
-              setPage(page + 1);
-            }}
-          >
-            Older
-          </Button>
-        </div>
-      </div>
+      <OpsPager
+        page={page}
+        pageSize={KYC_QUEUE_PAGE_SIZE}
+        total={total}
+        emptyText="None waiting"
+        order="newest first"
+        onPage={setPage}
+      />
     </OpsPage>
   );
 }
