@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { classNames } from '../../lib/class-names.ts';
+import { useDigitBoxes } from './digit-boxes.ts';
 
 export const PIN_INPUT_LENGTH = 4;
 
@@ -19,10 +20,6 @@ interface PinInputProps {
   focusRequest?: number;
   /** Names the boxes for tests and page models (`${testId}-1` … `${testId}-4`). */
   testId?: string;
-}
-
-function digitsOnly(text: string): string {
-  return text.replace(/\D/g, '');
 }
 
 /**
@@ -47,78 +44,22 @@ export function PinInput({
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const digits = Array.from({ length: PIN_INPUT_LENGTH }, (_, index) => value.charAt(index));
+  const { digits, inputs, box } = useDigitBoxes({
+    length: PIN_INPUT_LENGTH,
+    value,
+    onChange,
+    onFull: onComplete,
+  });
   const describedBy =
     [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-
-  const focusBox = (index: number) => {
-    const box = inputs.current[Math.max(0, Math.min(PIN_INPUT_LENGTH - 1, index))];
-    box?.focus();
-    box?.select();
-  };
 
   const filled = value.length;
   useEffect(() => {
     if (focusRequest === 0) return;
-    const box = inputs.current[Math.min(filled, PIN_INPUT_LENGTH - 1)];
-    box?.focus();
+    inputs.current[Math.min(filled, PIN_INPUT_LENGTH - 1)]?.focus();
     // Only a new request moves the focus, not typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
-
-  const emit = (next: string) => {
-    onChange(next);
-    if (next.length === PIN_INPUT_LENGTH && /^\d+$/.test(next)) onComplete?.(next);
-  };
-
-  const writeFrom = (index: number, typed: string) => {
-    const next = [...digits];
-    const incoming = digitsOnly(typed).slice(0, PIN_INPUT_LENGTH - index);
-    if (incoming === '') {
-      next[index] = '';
-      onChange(next.join(''));
-      return;
-    }
-    Array.from(incoming).forEach((digit, offset) => {
-      next[index + offset] = digit;
-    });
-    // Keep only the unbroken run from the first box: a gap would shift digits around.
-    const joined = next.join('');
-    emit(joined.slice(0, PIN_INPUT_LENGTH));
-    focusBox(index + incoming.length);
-  };
-
-  const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    // A digit typed over the same digit changes nothing React sees, so it is written here (phone
-    // keyboards that send no key name still go through onChange).
-    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      event.preventDefault();
-      writeFrom(index, event.key);
-      return;
-    }
-    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
-      event.preventDefault();
-      const next = [...digits];
-      next[index - 1] = '';
-      onChange(next.join(''));
-      focusBox(index - 1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      focusBox(index - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      focusBox(index + 1);
-    }
-  };
-
-  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
-    const pasted = digitsOnly(event.clipboardData.getData('text')).slice(0, PIN_INPUT_LENGTH);
-    if (pasted === '') return;
-    emit(pasted);
-    focusBox(pasted.length);
-  };
 
   return (
     <div>
@@ -131,13 +72,11 @@ export function PinInput({
         aria-describedby={describedBy}
         className="mt-2 flex gap-3"
       >
-        {digits.map((digit, index) => (
+        {digits.map((_, index) => (
           <input
             // The boxes never reorder, so the position is a stable key.
             key={index}
-            ref={(element) => {
-              inputs.current[index] = element;
-            }}
+            {...box(index)}
             type="password"
             inputMode="numeric"
             pattern="[0-9]*"
@@ -155,17 +94,6 @@ export function PinInput({
             data-testid={testId ? `${testId}-${String(index + 1)}` : undefined}
             autoFocus={autoFocus === true && index === 0}
             disabled={disabled}
-            value={digit}
-            onChange={(event) => {
-              writeFrom(index, event.target.value.replace(digit, '') || event.target.value);
-            }}
-            onKeyDown={(event) => {
-              handleKeyDown(index, event);
-            }}
-            onPaste={handlePaste}
-            onFocus={(event) => {
-              event.target.select();
-            }}
             className={classNames(
               'size-12 min-w-0 rounded-xl bg-white text-center text-2xl font-semibold text-slate-900 ring-1 ring-inset focus:ring-2 focus:outline-none disabled:bg-slate-100 disabled:text-slate-400 sm:size-14',
               error ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-brand-600',

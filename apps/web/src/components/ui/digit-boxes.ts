@@ -1,0 +1,103 @@
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+
+const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * The behaviour of a row of one-digit boxes (a sign-up code, a transaction PIN): typing moves
+ * forward, Backspace on an empty box clears the one before, the arrows move, a paste fills them
+ * all. `onFull` hears the value once every box holds a digit.
+ */
+export function useDigitBoxes({
+  length,
+  value,
+  onChange,
+  onFull,
+}: {
+  length: number;
+  value: string;
+  onChange: (value: string) => void;
+  onFull?: ((value: string) => void) | undefined;
+}) {
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const digits = Array.from({ length }, (_, index) => value.charAt(index));
+
+  const focusBox = (index: number) => {
+    const box = inputs.current[Math.max(0, Math.min(length - 1, index))];
+    box?.focus();
+    box?.select();
+  };
+
+  const emit = (next: string) => {
+    onChange(next);
+    if (next.length === length && /^\d+$/.test(next)) onFull?.(next);
+  };
+
+  const writeFrom = (index: number, typed: string) => {
+    const next = [...digits];
+    const incoming = digitsOnly(typed).slice(0, length - index);
+    if (incoming === '') {
+      next[index] = '';
+      onChange(next.join(''));
+      return;
+    }
+    Array.from(incoming).forEach((digit, offset) => {
+      next[index + offset] = digit;
+    });
+    emit(next.join('').slice(0, length));
+    focusBox(index + incoming.length);
+  };
+
+  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    // A digit typed over the same digit changes nothing React sees, so it is written here (phone
+    // keyboards that send no key name still go through onChange).
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      writeFrom(index, event.key);
+      return;
+    }
+    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+      event.preventDefault();
+      const next = [...digits];
+      next[index - 1] = '';
+      onChange(next.join(''));
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const pasted = digitsOnly(event.clipboardData.getData('text')).slice(0, length);
+    if (pasted === '') return;
+    emit(pasted);
+    focusBox(pasted.length);
+  };
+
+  /** What each box needs: its ref, its digit and its handlers. */
+  const box = (index: number) => {
+    const digit = digits[index] ?? '';
+    return {
+      ref: (element: HTMLInputElement | null) => {
+        inputs.current[index] = element;
+      },
+      value: digit,
+      onChange: (event: { target: { value: string } }) => {
+        writeFrom(index, event.target.value.replace(digit, '') || event.target.value);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+        onKeyDown(index, event);
+      },
+      onPaste,
+      onFocus: (event: { target: HTMLInputElement }) => {
+        event.target.select();
+      },
+    };
+  };
+
+  return { digits, inputs, box };
+}
