@@ -1,8 +1,8 @@
 import type { CardQuote } from '@ajo/contracts/cards';
-import { ClockIcon } from '../../../components/ui/icons.tsx';
+import { QuoteCountdown } from '../../../components/quote/quote-countdown.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import { formatCountdown, formatNairaRate, useQuoteSecondsLeft } from '../../../lib/quotes.ts';
+import { formatNairaRate, useQuoteSecondsLeft } from '../../../lib/quotes.ts';
 
 interface Row {
   label: string;
@@ -89,18 +89,7 @@ export function CardQuoteSummary({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-slate-900">Your quote</h3>
-        <span
-          className={classNames(
-            'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold tabular-nums ring-1 ring-inset',
-            refreshing || seconds > 10
-              ? 'bg-brand-50 text-brand-800 ring-brand-200'
-              : 'bg-amber-50 text-amber-900 ring-amber-300',
-          )}
-          data-testid="quote-countdown"
-        >
-          <ClockIcon className="size-3.5" />
-          {refreshing ? 'Refreshing rate…' : `Rate held for ${formatCountdown(seconds)}`}
-        </span>
+        <QuoteCountdown seconds={seconds} refreshing={refreshing} noun="rate" />
       </div>
       <dl className="mt-3 space-y-2.5">
         {rowsOf(quote).map((row) => (

@@ -1,8 +1,8 @@
 import type { Commodity, CommodityQuote } from '@ajo/contracts/commodities';
-import { ClockIcon } from '../../../components/ui/icons.tsx';
+import { QuoteCountdown } from '../../../components/quote/quote-countdown.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import { formatCountdown, useQuoteSecondsLeft } from '../../../lib/quotes.ts';
+import { useQuoteSecondsLeft } from '../../../lib/quotes.ts';
 import { readableUnits } from '../utils/trade-quote.ts';
 
 function Row({
@@ -74,18 +74,7 @@ export function TradeQuoteCard({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-900">Your quote</h3>
-        <span
-          className={classNames(
-            'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold tabular-nums ring-1 ring-inset',
-            refreshing || seconds > 10
-              ? 'bg-brand-50 text-brand-800 ring-brand-200'
-              : 'bg-amber-50 text-amber-900 ring-amber-300',
-          )}
-          data-testid="quote-countdown"
-        >
-          <ClockIcon className="size-3.5" />
-          {refreshing ? 'Refreshing price…' : `Price held for ${formatCountdown(seconds)}`}
-        </span>
+        <QuoteCountdown seconds={seconds} refreshing={refreshing} noun="price" />
       </div>
       <dl className="mt-2">
         <Row

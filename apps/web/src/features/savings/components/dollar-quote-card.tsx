@@ -1,27 +1,9 @@
 import type { FxQuote } from '@ajo/contracts/dollar';
-import { ClockIcon } from '../../../components/ui/icons.tsx';
+import { QuoteCountdown } from '../../../components/quote/quote-countdown.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import { formatCountdown, formatNairaRate, useQuoteSecondsLeft } from '../../../lib/quotes.ts';
+import { formatNairaRate, useQuoteSecondsLeft } from '../../../lib/quotes.ts';
 import { EarningsSummary } from './earnings-summary.tsx';
-
-/** How long the rate is held, ticking down; amber in its last ten seconds. */
-function Countdown({ seconds, refreshing }: { seconds: number; refreshing: boolean }) {
-  return (
-    <span
-      className={classNames(
-        'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold tabular-nums ring-1 ring-inset',
-        refreshing || seconds > 10
-          ? 'bg-brand-50 text-brand-800 ring-brand-200'
-          : 'bg-amber-50 text-amber-900 ring-amber-300',
-      )}
-      data-testid="quote-countdown"
-    >
-      <ClockIcon className="size-3.5" />
-      {refreshing ? 'Refreshing rate…' : `Rate held for ${formatCountdown(seconds)}`}
-    </span>
-  );
-}
 
 export interface QuoteLabels {
   amount: string;
@@ -54,7 +36,7 @@ export function DollarQuoteCard({
     >
       <EarningsSummary
         title="Your quote"
-        note={<Countdown seconds={seconds} refreshing={refreshing} />}
+        note={<QuoteCountdown seconds={seconds} refreshing={refreshing} noun="rate" />}
         rows={[
           {
             label: labels.amount,
