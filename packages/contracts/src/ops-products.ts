@@ -242,6 +242,56 @@ export const scheduleProductChangeBodySchema = z.discriminatedUnion(
 );
 export type ScheduleProductChangeBody = z.input<typeof scheduleProductChangeBodySchema>;
 
+/**
+ * Kinds an operator may add a new product of. A new one is stored hidden and goes live at its
+ * `effective_from`, through a scheduled change like any other (never earlier).
+ */
+export const newProductKinds = ['real_estate_listing', 'advert'] as const;
+export type NewProductKind = (typeof newProductKinds)[number];
+
+/** How a new listing is drawn (the scenes the app draws; its colours follow the scene). */
+export const listingScenes = ['tower', 'terrace', 'villa', 'warehouse'] as const;
+
+export const newRealEstateListingSchema = z.strictObject({
+  name,
+  location: z.string().trim().min(2, 'Enter a location of at least 2 characters').max(80),
+  description,
+  price_per_unit: moneyChange,
+  /** Expected annual rental yield, percent. */
+  rental_yield: ratePercent,
+  units_total: z
+    .number({ error: 'Enter how many units the property has' })
+    .int('Enter a whole number of units')
+    .min(1, 'A property has at least 1 unit')
+    .max(1_000_000, 'A property has at most 1,000,000 units'),
+  scene: z.enum(listingScenes, { error: `Choose a picture: ${listingScenes.join(', ')}` }),
+});
+
+export const newAdvertSchema = z.strictObject({
+  title: z.string().trim().min(2, 'Enter a title of at least 2 characters').max(80),
+  body: z.string().trim().min(2, 'Enter the text of at least 2 characters').max(200),
+  cta_label: z.string().trim().min(2, 'Enter a button label of at least 2 characters').max(30),
+  cta_path: z.string().regex(/^\/[^\s]{0,199}$/, productMessages.badPath),
+});
+
+export const createProductBodySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('real_estate_listing'),
+      values: newRealEstateListingSchema,
+      effective_from: effectiveFrom,
+    }),
+    z.strictObject({
+      kind: z.literal('advert'),
+      values: newAdvertSchema,
+      effective_from: effectiveFrom,
+    }),
+  ],
+  { error: `Choose a kind: ${newProductKinds.join(', ')}` },
+);
+export type CreateProductBody = z.input<typeof createProductBodySchema>;
+
 export const cancelProductChangeBodySchema = z.strictObject({ reason: opsReason });
 
 export const productChangesQuerySchema = z.object({

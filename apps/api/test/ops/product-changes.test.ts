@@ -523,6 +523,153 @@ describe(`product management in the operator console (${databaseKind})`, () => {
     expect(priced.statusCode).toBe(400);
   });
 
+  const create = (payload: unknown, who: TestOperator = operator) =>
+    opsCall(context.app, who, '/v1/ops/products', { payload });
+  const newListing = {
+    name: 'Ikoyi Garden Court',
+    location: 'Ikoyi, Lagos',
+    description: 'Twelve serviced flats by the Ikoyi golf course, let on yearly leases.',
+    price_per_unit: '25000',
+    rental_yield: 11.5,
+    units_total: 400,
+    scene: 'terrace',
+  };
+  const marketIds = async (token: string) => {
+    const response = await call('/v1/real_estates?size=50', { token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{
+      data: { items: { id: string; units_available: number; active: boolean }[] };
+    }>().data.items;
+  };
+
+  it('when an operator adds a listing from a later date, then customers see it only from then, on sale with every unit, and both steps are audited', async () => {
+    const customer = await signUp(call, uniqueEmail('market'));
+    const response = await create({
+      kind: 'real_estate_listing',
+      values: newListing,
+      effective_from: inFuture(2 * dayMs),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const change = response.json<{ data: ProductChange }>().data;
+    expect(change).toMatchObject({
+      kind: 'real_estate_listing',
+      target_name: 'Ikoyi Garden Court',
+      changes: { active: true },
+      status: 'scheduled',
+    });
+    const listingId = change.target_id;
+    expect((await marketIds(customer)).map((item) => item.id)).not.toContain(listingId);
+    const inCatalogue = (await catalogue()).real_estate_listings.find(
+      (entry) => entry.id === listingId,
+    );
+    expect(inCatalogue).toMatchObject({
+      name: 'Ikoyi Garden Court',
+      price_per_unit: '25000.00',
+      rental_yield: 11.5,
+      active: false,
+    });
+
+    await advanceDays(2);
+    const listed = (await marketIds(customer)).find((item) => item.id === listingId);
+    expect(listed).toMatchObject({ units_available: 400, active: true });
+    const audit = await auditEntries(context.app, operator, { subject_id: listingId });
+    expect(audit.map((entry) => entry.action).sort()).toEqual([
+      'product.created',
+      'product_change.applied',
+      'product_change.scheduled',
+    ]);
+  });
+
+  it('when an operator adds an advert now, then customers’ banner shows it at once', async () => {
+    const customer = await signUp(call, uniqueEmail('banner'));
+    const response = await create({
+      kind: 'advert',
+      values: {
+        title: 'Save for Detty December',
+        body: 'Start a target plan for the holidays and we collect it weekly.',
+        cta_label: 'Start saving',
+        cta_path: '/savings/target-savings/new',
+      },
+      effective_from: 'now',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const change = response.json<{ data: ProductChange }>().data;
+    expect(change.status).toBe('applied');
+    const banners = await call('/v1/advert/banner', { token: customer });
+    expect(
+      banners.json<{ data: { items: { id: string; title: string }[] } }>().data.items,
+    ).toContainEqual(
+      expect.objectContaining({ id: change.target_id, title: 'Save for Detty December' }),
+    );
+  });
+
+  it('when a new product is not what the kind needs, then it is refused with a 4xx naming the problem and nothing is stored', async () => {
+    const before = (await catalogue()).real_estate_listings.length;
+    const token = await signUp(call, uniqueEmail('not-an-operator'));
+    const refusals = [
+      [
+        {
+          kind: 'real_estate_listing',
+          values: { ...newListing, price_per_unit: '0' },
+          effective_from: 'now',
+        },
+        422,
+        'The price per unit must be more than 0.00',
+      ],
+      [
+        { kind: 'real_estate_listing', values: newListing, effective_from: inFuture(-dayMs) },
+        422,
+        'A change cannot start in the past',
+      ],
+      [
+        {
+          kind: 'real_estate_listing',
+          values: { ...newListing, units_total: 0 },
+          effective_from: 'now',
+        },
+        400,
+        'A property has at least 1 unit',
+      ],
+      [
+        {
+          kind: 'real_estate_listing',
+          values: { ...newListing, scene: 'castle' },
+          effective_from: 'now',
+        },
+        400,
+        'Choose a picture',
+      ],
+      [
+        {
+          kind: 'advert',
+          values: {
+            title: 'Hi there',
+            body: 'Tap me',
+            cta_label: 'Go',
+            cta_path: 'https://example.com',
+          },
+          effective_from: 'now',
+        },
+        400,
+        'A button opens an app path starting with /',
+      ],
+      [{ kind: 'commodity', values: {}, effective_from: 'now' }, 400, 'Choose a kind'],
+    ] as const;
+    for (const [payload, status, message] of refusals) {
+      const response = await create(payload);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(JSON.stringify(expectErrorShape(response))).toContain(message);
+    }
+    const asCustomer = await context.app.inject({
+      method: 'POST',
+      url: '/v1/ops/products',
+      headers: bearer(token),
+      payload: { kind: 'real_estate_listing', values: newListing, effective_from: 'now' },
+    });
+    expect(asCustomer.statusCode).toBe(401);
+    expect((await catalogue()).real_estate_listings).toHaveLength(before);
+  });
+
   it('when a scheduled change is cancelled, then it never applies, a second cancel is refused with 409, and the reason is audited', async () => {
     const fixed = await savingsProductId('fixed');
     const change = await scheduled({

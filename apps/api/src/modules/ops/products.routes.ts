@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cancelProductChangeBodySchema,
+  createProductBodySchema,
   opsCatalogueResponseSchema,
   productChangeResponseSchema,
   productChangesQuerySchema,
@@ -76,6 +77,27 @@ export const productsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       message: 'product change scheduled',
       data: await products.schedule(request.body, actor(request)),
+    }),
+  );
+
+  app.post(
+    '/products',
+    {
+      preHandler: requireOperator,
+      schema: {
+        operationId: 'createProduct',
+        summary: 'Add a real-estate listing or an advert',
+        description:
+          'Stores the new listing or advert hidden and schedules the change that shows it from `effective_from` (not in the past, 422; `now` shows it at once). Answers that change; its `target_id` is the new product. Both are in the audit log.',
+        tags: ['ops'],
+        security: operatorSecurity,
+        body: createProductBodySchema,
+        response: { 200: productChangeResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: 'product added',
+      data: await products.create(request.body, actor(request)),
     }),
   );
 

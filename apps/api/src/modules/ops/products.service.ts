@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   productChangesSchemas,
   productMessages,
+  type CreateProductBody,
+  type NewProductKind,
   type OpsCatalogue,
   type ProductChange,
   type ProductChangeStatus,
@@ -366,6 +369,101 @@ const handlers: Record<ProductKind, KindHandler> = {
   }),
 };
 
+/** When a change starts: `now` or a time not in the past (a minute's grace for confirming). */
+function effectiveFromOf(given: string, now: Date): Date {
+  const effectiveFrom = given === 'now' ? now : new Date(given);
+  if (effectiveFrom.getTime() < now.getTime() - PAST_GRACE_MS) {
+    throw new AppError('change_in_the_past', productMessages.inThePast, 422, [
+      { path: 'effective_from', message: productMessages.inThePast },
+    ]);
+  }
+  return effectiveFrom;
+}
+
+/** Stores a scheduled change and its audit entry; answers its id. */
+async function insertChange(
+  tx: Tx,
+  change: {
+    kind: ProductKind;
+    targetId: string;
+    changes: Values;
+    before: Values;
+    effectiveFrom: Date;
+    now: Date;
+    who: { operatorId: string; ipAddress: string };
+  },
+): Promise<string> {
+  const { kind, targetId, changes, effectiveFrom, now, who } = change;
+  const [inserted] = await rows<{ id: string }>(
+    tx,
+    sql`insert into product_changes (kind, target_id, changes, effective_from, status,
+          proposed_by, created_at)
+        values (${kind}, ${targetId}, ${JSON.stringify(changes)}::jsonb,
+          ${(effectiveFrom < now ? now : effectiveFrom).toISOString()}, 'scheduled',
+          ${who.operatorId}, ${now.toISOString()})
+        returning id`,
+  );
+  if (!inserted) throw new Error('the product change was not stored');
+  await recordAudit(tx, {
+    operatorId: who.operatorId,
+    action: 'product_change.scheduled',
+    subjectType: kind,
+    subjectId: targetId,
+    before: change.before,
+    after: changes,
+    ipAddress: who.ipAddress,
+    now,
+  });
+  return inserted.id;
+}
+
+/** How a new listing's scene is coloured (the palettes of the seeded listings). */
+const sceneColours = {
+  tower: { sky: '#FDE7C8', ground: '#0F5132', accent: '#E07A1F' },
+  terrace: { sky: '#DCEBFA', ground: '#3C6E47', accent: '#B5523B' },
+  villa: { sky: '#E9F5E1', ground: '#2F6B3A', accent: '#C0392B' },
+  warehouse: { sky: '#EFE6FA', ground: '#4B4453', accent: '#2A9D8F' },
+} as const;
+
+/** A slug from a name, made unique by a random tail ("lekki-court-3f9a1c"). */
+const slugOf = (text: string) =>
+  `${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)}-${randomBytes(3).toString('hex')}`;
+
+/** A new product row, hidden (`active = false`), listed after the others; answers its id. */
+async function insertHidden(tx: Tx, kind: NewProductKind, values: Values): Promise<string> {
+  const [inserted] = await rows<{ id: string }>(
+    tx,
+    kind === 'advert'
+      ? sql`insert into adverts (slug, title, body, cta_label, cta_path, position, active)
+            select ${slugOf(String(values.title))}, ${String(values.title)},
+                   ${String(values.body)}, ${String(values.cta_label)},
+                   ${String(values.cta_path)}, coalesce(max(position) + 1, 0), false
+              from adverts
+            returning id`
+      : sql`insert into real_estate_properties (slug, name, location, description,
+              price_per_unit_minor, units_total, units_available, rental_yield_bps, art,
+              position, active)
+            select ${slugOf(String(values.name))}, ${String(values.name)},
+                   ${String(values.location)}, ${String(values.description)},
+                   ${minorOf(values.price_per_unit).toString()}::bigint,
+                   ${Number(values.units_total)}, ${Number(values.units_total)},
+                   ${bpsOf(values.rental_yield)},
+                   ${JSON.stringify({
+                     scene: values.scene,
+                     ...sceneColours[values.scene as keyof typeof sceneColours],
+                   })}::jsonb,
+                   coalesce(max(position) + 1, 0), false
+              from real_estate_properties
+            returning id`,
+  );
+  if (!inserted) throw new Error('the new product was not stored');
+  return inserted.id;
+}
+
 /** Money fields as stored: "5000" becomes "5000.00", so every change reads the same. */
 function normalised(kind: ProductKind, changes: Values): Values {
   const out: Values = { ...changes };
@@ -550,6 +648,14 @@ export function productsService(deps: {
     let handled = 0;
     while (await applyNext()) handled += 1;
     return handled;
+  }
+
+  /** A change just stored: applied at once when it is due now, then answered as it stands. */
+  async function scheduled(id: string, effectiveFrom: Date, now: Date): Promise<ProductChange> {
+    if (effectiveFrom.getTime() <= now.getTime()) await applyDue();
+    const change = await changeById(database.db, id);
+    if (!change) throw new Error('the product change was not found after it was stored');
+    return change;
   }
 
   return {
@@ -765,12 +871,7 @@ export function productsService(deps: {
       who: { operatorId: string; ipAddress: string },
     ): Promise<ProductChange> {
       const now = clock.now();
-      const effectiveFrom = body.effective_from === 'now' ? now : new Date(body.effective_from);
-      if (effectiveFrom.getTime() < now.getTime() - PAST_GRACE_MS) {
-        throw new AppError('change_in_the_past', productMessages.inThePast, 422, [
-          { path: 'effective_from', message: productMessages.inThePast },
-        ]);
-      }
+      const effectiveFrom = effectiveFromOf(body.effective_from, now);
       // Parsed again by kind, so what is stored is exactly what the kind allows.
       const parsed = productChangesSchemas[body.kind].parse(body.changes) as Values;
       const changes = normalised(body.kind, parsed);
@@ -791,32 +892,55 @@ export function productsService(deps: {
             ]);
           }
         }
-        const [inserted] = await rows<{ id: string }>(
-          tx,
-          sql`insert into product_changes (kind, target_id, changes, effective_from, status,
-                proposed_by, created_at)
-              values (${body.kind}, ${body.target_id}, ${JSON.stringify(changes)}::jsonb,
-                ${(effectiveFrom < now ? now : effectiveFrom).toISOString()}, 'scheduled',
-                ${who.operatorId}, ${now.toISOString()})
-              returning id`,
-        );
-        if (!inserted) throw new Error('the product change was not stored');
+        return insertChange(tx, {
+          kind: body.kind,
+          targetId: body.target_id,
+          changes,
+          before: pick(current.values, Object.keys(changes)),
+          effectiveFrom,
+          now,
+          who,
+        });
+      });
+      return scheduled(id, effectiveFrom, now);
+    },
+
+    /**
+     * A new listing or advert: stored hidden, with a scheduled change that shows it from
+     * `effective_from` (at once when that is now), in one transaction with both audit entries.
+     */
+    async create(
+      body: CreateProductBody,
+      who: { operatorId: string; ipAddress: string },
+    ): Promise<ProductChange> {
+      const now = clock.now();
+      const effectiveFrom = effectiveFromOf(body.effective_from, now);
+      const values = normalised(body.kind, body.values);
+      const problem = handlers[body.kind].check?.(values);
+      if (problem) throw new AppError('product_invalid', problem, 422);
+      const id = await database.unitOfWork(async (tx) => {
+        const productId = await insertHidden(tx, body.kind, values);
         await recordAudit(tx, {
           operatorId: who.operatorId,
-          action: 'product_change.scheduled',
+          action: 'product.created',
           subjectType: body.kind,
-          subjectId: body.target_id,
-          before: pick(current.values, Object.keys(changes)),
-          after: changes,
+          subjectId: productId,
+          before: null,
+          after: { ...values, active: false },
           ipAddress: who.ipAddress,
           now,
         });
-        return inserted.id;
+        return insertChange(tx, {
+          kind: body.kind,
+          targetId: productId,
+          changes: { active: true },
+          before: { active: false },
+          effectiveFrom,
+          now,
+          who,
+        });
       });
-      if (effectiveFrom.getTime() <= now.getTime()) await applyDue();
-      const change = await changeById(database.db, id);
-      if (!change) throw new Error('the product change was not found after it was stored');
-      return change;
+      return scheduled(id, effectiveFrom, now);
     },
 
     async cancel(

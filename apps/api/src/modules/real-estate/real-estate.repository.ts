@@ -22,15 +22,23 @@ const propertyColumns = sql`p.id, p.slug, p.name, p.location, p.description,
   p.rent_paid_through::text, p.art, p.active`;
 
 /** One page of the properties in their order, with the count of all. */
+/**
+ * What the market lists: properties on sale, and those taken off sale that people still hold
+ * (shown as unavailable). One that was never on sale (a new listing before its date) is not
+ * listed.
+ */
+const listed = sql`(p.active or exists (select 1 from real_estate_holdings h
+                                         where h.property_id = p.id))`;
+
 export async function properties(executor: Executor, page: { offset: number; limit: number }) {
   const items = await rows<PropertyRow>(
     executor,
-    sql`select ${propertyColumns} from real_estate_properties p
+    sql`select ${propertyColumns} from real_estate_properties p where ${listed}
          order by p.position, p.slug limit ${page.limit} offset ${page.offset}`,
   );
   const [count] = await rows<{ total: number }>(
     executor,
-    sql`select count(*)::int as total from real_estate_properties`,
+    sql`select count(*)::int as total from real_estate_properties p where ${listed}`,
   );
   return { items, total: count?.total ?? 0 };
 }
