@@ -117,4 +117,47 @@ test.describe('product management in the operator console', () => {
     ).toContainText('cancelled');
     await expectNoAccessibilityViolations(page);
   });
+
+  test('when an operator adds a listing effective now, then customers find it on sale with every unit', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInToConsole(page, 0, '/ops/products');
+    await page.getByRole('tab', { name: /Real estate/ }).click();
+    await page.getByRole('button', { name: 'Add a listing' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a listing' });
+    await expect(dialog).toBeVisible();
+
+    // Everything is needed: an empty form says what is missing and sends nothing.
+    await dialog.getByRole('button', { name: 'Add the listing now' }).click();
+    await expect(dialog.getByText('Enter the name')).toBeVisible();
+    await expect(dialog.getByText('Enter the units for sale')).toBeVisible();
+
+    const name = `Yaba Studio Flats ${String(Date.now()).slice(-5)}`;
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Location').fill('Yaba, Lagos');
+    await dialog
+      .getByLabel('Description')
+      .fill('Forty studio flats near the University of Lagos, let to students and staff.');
+    await dialog.getByLabel('Price per unit (NGN)').fill('15000');
+    await dialog.getByLabel('Rental yield (% p.a.)').fill('12.75');
+    await dialog.getByLabel('Units for sale').fill('250');
+    await dialog.getByLabel('Picture').selectOption({ label: 'Terraced houses' });
+    await expectNoAccessibilityViolations(page);
+    await saveScreenshots(page, testInfo, 'ops-products-new-listing');
+    await dialog.getByRole('button', { name: 'Add the listing now' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      'The listing is added and customers see it now.',
+    );
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('₦15,000.00');
+    await signOutOfConsole(page);
+
+    await signUpThroughApi(page);
+    await page.goto('/real-estate');
+    const listing = page.getByRole('article', { name });
+    await expect(listing).toContainText('₦15,000.00');
+    await expect(listing).toContainText('12.75% yearly rent');
+    await expect(listing.getByTestId('units-left')).toContainText('250');
+  });
 });

@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import {
+  newProductKinds,
   productKinds,
+  type NewProductKind,
   type ProductChange,
   type ProductChangeStatus,
   type ProductKind,
@@ -29,6 +31,7 @@ import {
   type Tier,
 } from './product-model.ts';
 import { useCancelChange, useCatalogue, useProductChanges } from './products-api.ts';
+import { NewProductDialog } from './new-product-dialog.tsx';
 import { ScheduleChangeDialog } from './schedule-change-dialog.tsx';
 
 const money = (text: unknown) =>
@@ -367,7 +370,14 @@ export function OpsProductsPage() {
   const catalogue = useCatalogue();
   const [kind, setKind] = useState<ProductKind>('savings_product');
   const [editing, setEditing] = useState<EditableItem | null>(null);
+  const [adding, setAdding] = useState<NewProductKind | null>(null);
   const items = catalogue.data ? editableItems(catalogue.data) : null;
+  const serverOffsetMs = catalogue.data
+    ? Date.parse(catalogue.data.as_of) - catalogue.dataUpdatedAt
+    : 0;
+  const addable = (newProductKinds as readonly ProductKind[]).includes(kind)
+    ? (kind as NewProductKind)
+    : null;
 
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = productKinds.indexOf(kind);
@@ -427,6 +437,18 @@ export function OpsProductsPage() {
         aria-labelledby={`products-tab-${kind}`}
         className="mb-6"
       >
+        {addable ? (
+          <div className="mb-3 flex justify-end">
+            <Button
+              size="sm"
+              onClick={() => {
+                setAdding(addable);
+              }}
+            >
+              {addable === 'advert' ? 'Add an advert' : 'Add a listing'}
+            </Button>
+          </div>
+        ) : null}
         <OpsCard>
           <OpsListState
             isPending={catalogue.isPending}
@@ -450,11 +472,18 @@ export function OpsProductsPage() {
         <ScheduleChangeDialog
           key={editing.id}
           item={editing}
-          serverOffsetMs={
-            catalogue.data ? Date.parse(catalogue.data.as_of) - catalogue.dataUpdatedAt : 0
-          }
+          serverOffsetMs={serverOffsetMs}
           onClose={() => {
             setEditing(null);
+          }}
+        />
+      ) : null}
+      {adding ? (
+        <NewProductDialog
+          kind={adding}
+          serverOffsetMs={serverOffsetMs}
+          onClose={() => {
+            setAdding(null);
           }}
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CreateProductBody,
   OpsCatalogue,
   ProductChange,
   ProductChangeStatus,
@@ -54,6 +55,15 @@ export function useCancelChange() {
       api.post<ProductChange>(`/ops/product-changes/${encodeURIComponent(id)}/cancel`, {
         reason,
       }),
+    onSuccess: refresh,
+  });
+}
+
+/** A new listing or advert: stored hidden and shown from its date (the answer is that change). */
+export function useCreateProduct() {
+  const refresh = useRefreshProducts();
+  return useMutation({
+    mutationFn: (body: CreateProductBody) => api.post<ProductChange>('/ops/products', body),
     onSuccess: refresh,
   });
 }

@@ -30,7 +30,7 @@ function fromLagosLocal(value: string): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-function Field({
+export function Field({
   spec,
   value,
   error,
@@ -142,6 +142,77 @@ function SmallInput({
 }
 
 /**
+ * When a change starts: now, or a date and time on the Lagos clock not before the dialog opened
+ * (the server allows a minute for confirming). `serverOffsetMs` is how far the server's clock is
+ * ahead of this browser's (the sandbox's may be days ahead).
+ */
+export function useEffectiveFrom(serverOffsetMs: number) {
+  const whenId = useId();
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [later, setLater] = useState(() =>
+    lagosLocal(new Date(Date.now() + serverOffsetMs + 24 * 60 * 60_000)),
+  );
+  const [openedAt] = useState(() => Date.now() + serverOffsetMs);
+  const from = when === 'now' ? ('now' as const) : fromLagosLocal(later);
+  const timeError =
+    from === null
+      ? 'Enter a date and time'
+      : from !== 'now' && from.getTime() < openedAt - 60_000
+        ? 'A change cannot start in the past'
+        : undefined;
+  return { whenId, when, setWhen, later, setLater, from, timeError };
+}
+
+/** The "Effective from" choice: now, or a later Lagos date and time. */
+export function EffectiveFromField({ start }: { start: ReturnType<typeof useEffectiveFrom> }) {
+  const { whenId, when, setWhen, later, setLater, timeError } = start;
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-700">Effective from</legend>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="radio"
+            name={whenId}
+            checked={when === 'now'}
+            onChange={() => {
+              setWhen('now');
+            }}
+          />
+          Now
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="radio"
+            name={whenId}
+            checked={when === 'later'}
+            onChange={() => {
+              setWhen('later');
+            }}
+          />
+          A later date and time (Lagos)
+        </label>
+      </div>
+      {when === 'later' ? (
+        <div className="mt-2">
+          <input
+            type="datetime-local"
+            aria-label="Effective from (Lagos time)"
+            value={later}
+            onChange={(event) => {
+              setLater(event.target.value);
+            }}
+            aria-invalid={timeError ? true : undefined}
+            className={`${inputClass} sm:w-64`}
+          />
+          {timeError ? <p className="mt-1.5 text-sm text-red-600">{timeError}</p> : null}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
  * "Schedule a change" for one item: its editable fields filled with today's values, when the
  * change starts (now, or a Lagos date and time), and a summary of exactly what will change to
  * confirm. Opened with a fresh form each time (the owner keys it by item).
@@ -157,26 +228,14 @@ export function ScheduleChangeDialog({
   onClose: () => void;
 }) {
   const headingId = useId();
-  const whenId = useId();
   const [form, setForm] = useState<FormState>(() => initialForm(item));
-  const [when, setWhen] = useState<'now' | 'later'>('now');
-  const [later, setLater] = useState(() =>
-    lagosLocal(new Date(Date.now() + serverOffsetMs + 24 * 60 * 60_000)),
-  );
+  const start = useEffectiveFrom(serverOffsetMs);
+  const { when, from, timeError } = start;
   const [submitted, setSubmitted] = useState(false);
-  // When the dialog opened: a later start must not be before it (the server allows a minute).
-  const [openedAt] = useState(() => Date.now() + serverOffsetMs);
   const [done, setDone] = useState<string | null>(null);
   const schedule = useScheduleChange();
 
   const built = buildChanges(item, form);
-  const from = when === 'now' ? 'now' : fromLagosLocal(later);
-  const timeError =
-    from === null
-      ? 'Enter a date and time'
-      : from !== 'now' && from.getTime() < openedAt - 60_000
-        ? 'A change cannot start in the past'
-        : undefined;
   const nothing = Object.keys(built.changes).length === 0;
   const hasErrors = Object.keys(built.errors).length > 0 || timeError !== undefined;
   const shownErrors = submitted ? built.errors : {};
@@ -345,48 +404,7 @@ export function ScheduleChangeDialog({
               </fieldset>
             ) : null}
 
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-700">Effective from</legend>
-              <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
-                <label className="flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="radio"
-                    name={whenId}
-                    checked={when === 'now'}
-                    onChange={() => {
-                      setWhen('now');
-                    }}
-                  />
-                  Now
-                </label>
-                <label className="flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="radio"
-                    name={whenId}
-                    checked={when === 'later'}
-                    onChange={() => {
-                      setWhen('later');
-                    }}
-                  />
-                  A later date and time (Lagos)
-                </label>
-              </div>
-              {when === 'later' ? (
-                <div className="mt-2">
-                  <input
-                    type="datetime-local"
-                    aria-label="Effective from (Lagos time)"
-                    value={later}
-                    onChange={(event) => {
-                      setLater(event.target.value);
-                    }}
-                    aria-invalid={timeError ? true : undefined}
-                    className={`${inputClass} sm:w-64`}
-                  />
-                  {timeError ? <p className="mt-1.5 text-sm text-red-600">{timeError}</p> : null}
-                </div>
-              ) : null}
-            </fieldset>
+            <EffectiveFromField start={start} />
 
             <div
               aria-live="polite"
