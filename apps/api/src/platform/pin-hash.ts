@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { verifyPassword } from './passwords.ts';
 
 /**
@@ -23,7 +23,10 @@ export interface PinCheck {
 }
 
 export function pinHasher(appSecret: string) {
-  const key = Buffer.from(hkdfSync('sha256', appSecret, 'ajo-transaction-pin', 'pin-hash:v1', 32));
+  // A key object made once: HMAC with a raw buffer builds one on every call.
+  const key = createSecretKey(
+    Buffer.from(hkdfSync('sha256', appSecret, 'ajo-transaction-pin', 'pin-hash:v1', 32)),
+  );
   const digest = (userId: string, salt: string, pin: string) =>
     createHmac('sha256', key).update(`${userId}:${salt}:${pin}`).digest();
 
