@@ -9,9 +9,20 @@ import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
-import type { FieldSpec } from './product-model.ts';
+import {
+  advertFields,
+  listingFields,
+  moneyPattern,
+  percentPattern,
+  type FieldSpec,
+} from './product-model.ts';
 import { useCreateProduct } from './products-api.ts';
-import { EffectiveFromField, Field, useEffectiveFrom } from './schedule-change-dialog.tsx';
+import {
+  DoneNotice,
+  EffectiveFromField,
+  FieldGrid,
+  useEffectiveFrom,
+} from './schedule-change-dialog.tsx';
 
 const sceneLabels: Record<(typeof listingScenes)[number], string> = {
   tower: 'Tower block',
@@ -25,11 +36,7 @@ const forms: Record<NewProductKind, { noun: string; fields: FieldSpec[] }> = {
   real_estate_listing: {
     noun: 'listing',
     fields: [
-      { key: 'name', label: 'Name', type: 'text' },
-      { key: 'location', label: 'Location', type: 'text' },
-      { key: 'description', label: 'Description', type: 'textarea' },
-      { key: 'price_per_unit', label: 'Price per unit (NGN)', type: 'money' },
-      { key: 'rental_yield', label: 'Rental yield (% p.a.)', type: 'percent' },
+      ...listingFields,
       { key: 'units_total', label: 'Units for sale', type: 'int' },
       {
         key: 'scene',
@@ -41,12 +48,7 @@ const forms: Record<NewProductKind, { noun: string; fields: FieldSpec[] }> = {
   },
   advert: {
     noun: 'advert',
-    fields: [
-      { key: 'title', label: 'Title', type: 'text' },
-      { key: 'body', label: 'Text', type: 'textarea' },
-      { key: 'cta_label', label: 'Button label', type: 'text' },
-      { key: 'cta_path', label: 'Button opens (app path, e.g. /wallet)', type: 'text' },
-    ],
+    fields: [...advertFields],
   },
 };
 
@@ -57,12 +59,9 @@ function valuesOf(kind: NewProductKind, fields: Record<string, string>) {
   for (const spec of forms[kind].fields) {
     const text = (fields[spec.key] ?? '').trim();
     if (text === '') errors[spec.key] = `Enter the ${spec.label.toLowerCase()}`;
-    else if (spec.type === 'money' && !/^\d{1,13}(\.\d{1,2})?$/.test(text)) {
+    else if (spec.type === 'money' && !moneyPattern.test(text)) {
       errors[spec.key] = 'Enter an amount like 25000.00';
-    } else if (
-      spec.type === 'percent' &&
-      (!/^\d{1,3}(\.\d{1,2})?$/.test(text) || Number(text) > 100)
-    ) {
+    } else if (spec.type === 'percent' && (!percentPattern.test(text) || Number(text) > 100)) {
       errors[spec.key] = 'Enter a rate from 0 to 100, at most 2 decimals';
     } else if (spec.type === 'int' && !/^[1-9]\d{0,6}$/.test(text)) {
       errors[spec.key] = 'Enter a whole number of units from 1';
@@ -147,36 +146,17 @@ export function NewProductDialog({
         </div>
 
         {done ? (
-          <div className="space-y-4">
-            <p
-              role="status"
-              className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
-            >
-              {done}
-            </p>
-            <div className="flex justify-end">
-              <Button onClick={onClose}>Done</Button>
-            </div>
-          </div>
+          <DoneNotice message={done} onClose={onClose} />
         ) : (
           <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {specs.map((spec) => (
-                <div
-                  key={spec.key}
-                  className={spec.type === 'textarea' ? 'sm:col-span-2' : undefined}
-                >
-                  <Field
-                    spec={spec}
-                    value={fields[spec.key] ?? ''}
-                    error={shownErrors[spec.key]}
-                    onChange={(value) => {
-                      setFields((current) => ({ ...current, [spec.key]: String(value) }));
-                    }}
-                  />
-                </div>
-              ))}
-            </div>
+            <FieldGrid
+              specs={specs}
+              values={fields}
+              errors={shownErrors}
+              onChange={(key, value) => {
+                setFields((current) => ({ ...current, [key]: String(value) }));
+              }}
+            />
             <EffectiveFromField start={start} />
             <FormErrorBanner message={serverError} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

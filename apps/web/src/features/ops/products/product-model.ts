@@ -46,6 +46,23 @@ export interface EditableItem {
   currency?: 'NGN' | 'USD';
 }
 
+/** What describes a real-estate listing, on a new one and in a change to one. */
+export const listingFields: readonly FieldSpec[] = [
+  { key: 'name', label: 'Name', type: 'text' },
+  { key: 'location', label: 'Location', type: 'text' },
+  { key: 'description', label: 'Description', type: 'textarea' },
+  { key: 'price_per_unit', label: 'Price per unit (NGN)', type: 'money' },
+  { key: 'rental_yield', label: 'Rental yield (% p.a.)', type: 'percent' },
+];
+
+/** What an advert says and where its button leads, on a new one and in a change to one. */
+export const advertFields: readonly FieldSpec[] = [
+  { key: 'title', label: 'Title', type: 'text' },
+  { key: 'body', label: 'Text', type: 'textarea' },
+  { key: 'cta_label', label: 'Button label', type: 'text' },
+  { key: 'cta_path', label: 'Button opens (app path)', type: 'text' },
+];
+
 export const kindLabels: Record<ProductKind, string> = {
   savings_product: 'Savings',
   commodity: 'Commodities',
@@ -158,15 +175,7 @@ export function editableItems(catalogue: OpsCatalogue): Record<ProductKind, Edit
         active: listing.active,
         position: listing.position,
       },
-      fields: [
-        { key: 'name', label: 'Name', type: 'text' },
-        { key: 'location', label: 'Location', type: 'text' },
-        { key: 'description', label: 'Description', type: 'textarea' },
-        { key: 'price_per_unit', label: 'Price per unit (NGN)', type: 'money' },
-        { key: 'rental_yield', label: 'Rental yield (% p.a.)', type: 'percent' },
-        activeField,
-        positionField,
-      ],
+      fields: [...listingFields, activeField, positionField],
       scheduled: listing.scheduled,
       keeps: keeps.real_estate_listing,
     })),
@@ -224,14 +233,7 @@ export function editableItems(catalogue: OpsCatalogue): Record<ProductKind, Edit
         position: advert.position,
         active: advert.active,
       },
-      fields: [
-        { key: 'title', label: 'Title', type: 'text' },
-        { key: 'body', label: 'Text', type: 'textarea' },
-        { key: 'cta_label', label: 'Button label', type: 'text' },
-        { key: 'cta_path', label: 'Button opens (app path)', type: 'text' },
-        positionField,
-        { key: 'active', label: 'Shown', type: 'bool' },
-      ],
+      fields: [...advertFields, positionField, { key: 'active', label: 'Shown', type: 'bool' }],
       scheduled: advert.scheduled,
       keeps: keeps.advert,
     })),
@@ -293,8 +295,8 @@ export function initialForm(item: EditableItem): FormState {
   };
 }
 
-const moneyPattern = /^\d{1,13}(\.\d{1,2})?$/;
-const percentPattern = /^\d{1,3}(\.\d{1,2})?$/;
+export const moneyPattern = /^\d{1,13}(\.\d{1,2})?$/;
+export const percentPattern = /^\d{1,3}(\.\d{1,2})?$/;
 
 const sameMoney = (a: string | null, b: string | null) =>
   a === null || b === null ? a === b : Number(a) === Number(b);

@@ -30,7 +30,7 @@ function fromLagosLocal(value: string): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-export function Field({
+function Field({
   spec,
   value,
   error,
@@ -137,6 +137,50 @@ function SmallInput({
         className="block h-9 w-full min-w-0 rounded-lg px-2.5 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none aria-[invalid=true]:ring-red-400"
       />
       {error ? <p className="mt-1 text-xs text-red-600">{error}</p> : null}
+    </div>
+  );
+}
+
+/** A form's fields two to a row on a wide screen; a long text takes the whole row. */
+export function FieldGrid({
+  specs,
+  values,
+  errors,
+  onChange,
+}: {
+  specs: readonly FieldSpec[];
+  values: Record<string, string | boolean | undefined>;
+  errors: Record<string, string>;
+  onChange: (key: string, value: string | boolean) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {specs.map((spec) => (
+        <div key={spec.key} className={spec.type === 'textarea' ? 'sm:col-span-2' : undefined}>
+          <Field
+            spec={spec}
+            value={values[spec.key] ?? ''}
+            error={errors[spec.key]}
+            onChange={(value) => {
+              onChange(spec.key, value);
+            }}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** What a dialog did, said once it is done, and the button that closes it. */
+export function DoneNotice({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <div className="space-y-4">
+      <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+        {message}
+      </p>
+      <div className="flex justify-end">
+        <Button onClick={onClose}>Done</Button>
+      </div>
     </div>
   );
 }
@@ -288,36 +332,15 @@ export function ScheduleChangeDialog({
         </div>
 
         {done ? (
-          <div className="space-y-4">
-            <p
-              role="status"
-              className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
-            >
-              {done}
-            </p>
-            <div className="flex justify-end">
-              <Button onClick={onClose}>Done</Button>
-            </div>
-          </div>
+          <DoneNotice message={done} onClose={onClose} />
         ) : (
           <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {item.fields.map((spec) => (
-                <div
-                  key={spec.key}
-                  className={spec.type === 'textarea' ? 'sm:col-span-2' : undefined}
-                >
-                  <Field
-                    spec={spec}
-                    value={form.fields[spec.key] ?? ''}
-                    error={shownErrors[spec.key]}
-                    onChange={(value) => {
-                      setField(spec.key, value);
-                    }}
-                  />
-                </div>
-              ))}
-            </div>
+            <FieldGrid
+              specs={item.fields}
+              values={form.fields}
+              errors={shownErrors}
+              onChange={setField}
+            />
 
             {item.kind === 'savings_product' ? (
               <fieldset>
