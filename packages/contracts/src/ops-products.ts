@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common.ts';
+import { propertyScenes } from './real-estate.ts';
 import { opsReason } from './ops.ts';
 
 /**
@@ -250,7 +251,7 @@ export const newProductKinds = ['real_estate_listing', 'advert'] as const;
 export type NewProductKind = (typeof newProductKinds)[number];
 
 /** How a new listing is drawn (the scenes the app draws; its colours follow the scene). */
-export const listingScenes = ['tower', 'terrace', 'villa', 'warehouse'] as const;
+export const listingScenes = propertyScenes;
 
 export const newRealEstateListingSchema = z.strictObject({
   name,

@@ -13,14 +13,31 @@ export const realEstateMessages = {
 /** Most units one purchase may take. */
 export const MAX_UNITS_PER_PURCHASE = 10_000;
 
-/** How the app draws a property (no photographs from elsewhere): a scene and its colours. */
+/** The scenes the app draws a property as (no photographs from elsewhere). */
+export const propertyScenes = ['tower', 'terrace', 'villa', 'warehouse'] as const;
+export type PropertyScene = (typeof propertyScenes)[number];
+
+/** How the app draws a property: a scene and its colours. */
 export const propertyArtSchema = z.object({
-  scene: z.enum(['tower', 'terrace', 'villa', 'warehouse']),
+  scene: z.enum(propertyScenes),
   sky: z.string(),
   ground: z.string(),
   accent: z.string(),
 });
 export type PropertyArt = z.infer<typeof propertyArtSchema>;
+
+/** Each scene with its own colours (the seeded listings and any an operator adds). */
+const sceneColours: Record<PropertyScene, Omit<PropertyArt, 'scene'>> = {
+  tower: { sky: '#FDE7C8', ground: '#0F5132', accent: '#E07A1F' },
+  terrace: { sky: '#DCEBFA', ground: '#3C6E47', accent: '#B5523B' },
+  villa: { sky: '#E9F5E1', ground: '#2F6B3A', accent: '#C0392B' },
+  warehouse: { sky: '#EFE6FA', ground: '#4B4453', accent: '#2A9D8F' },
+};
+
+export const propertyArt = (scene: PropertyScene): PropertyArt => ({
+  scene,
+  ...sceneColours[scene],
+});
 
 export const realEstatePropertySchema = z
   .object({

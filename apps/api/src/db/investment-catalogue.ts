@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { propertyArt, type PropertyArt } from '@ajo/contracts/real-estate';
 import type { Tx } from '../platform/db.ts';
 
 /**
@@ -112,12 +113,7 @@ export interface PropertySeed {
   pricePerUnitMinor: bigint;
   unitsTotal: number;
   rentalYieldBps: number;
-  art: {
-    scene: 'tower' | 'terrace' | 'villa' | 'warehouse';
-    sky: string;
-    ground: string;
-    accent: string;
-  };
+  art: PropertyArt;
 }
 
 export const propertySeeds: readonly PropertySeed[] = [
@@ -130,7 +126,7 @@ export const propertySeeds: readonly PropertySeed[] = [
     pricePerUnitMinor: 50_000_00n,
     unitsTotal: 2_000,
     rentalYieldBps: 9_50,
-    art: { scene: 'tower', sky: '#FDE7C8', ground: '#0F5132', accent: '#E07A1F' },
+    art: propertyArt('tower'),
   },
   {
     slug: 'maitama-court',
@@ -141,7 +137,7 @@ export const propertySeeds: readonly PropertySeed[] = [
     pricePerUnitMinor: 100_000_00n,
     unitsTotal: 1_000,
     rentalYieldBps: 8_00,
-    art: { scene: 'terrace', sky: '#DCEBFA', ground: '#3C6E47', accent: '#B5523B' },
+    art: propertyArt('terrace'),
   },
   {
     slug: 'gra-garden-villas',
@@ -152,7 +148,7 @@ export const propertySeeds: readonly PropertySeed[] = [
     pricePerUnitMinor: 25_000_00n,
     unitsTotal: 4_000,
     rentalYieldBps: 10_00,
-    art: { scene: 'villa', sky: '#E9F5E1', ground: '#2F6B3A', accent: '#C0392B' },
+    art: propertyArt('villa'),
   },
   {
     slug: 'agbara-logistics-hub',
@@ -163,7 +159,7 @@ export const propertySeeds: readonly PropertySeed[] = [
     pricePerUnitMinor: 20_000_00n,
     unitsTotal: 5_000,
     rentalYieldBps: 11_50,
-    art: { scene: 'warehouse', sky: '#EFE6FA', ground: '#4B4453', accent: '#2A9D8F' },
+    art: propertyArt('warehouse'),
   },
 ];
 

@@ -12,6 +12,7 @@ import {
   type ProductKind,
   type ScheduleProductChangeBody,
 } from '@ajo/contracts/ops-products';
+import { propertyArt, type PropertyScene } from '@ajo/contracts/real-estate';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import { parseAmount } from '@ajo/money/parse';
 import type { Clock } from '../../platform/clock.ts';
@@ -417,14 +418,6 @@ async function insertChange(
   return inserted.id;
 }
 
-/** How a new listing's scene is coloured (the palettes of the seeded listings). */
-const sceneColours = {
-  tower: { sky: '#FDE7C8', ground: '#0F5132', accent: '#E07A1F' },
-  terrace: { sky: '#DCEBFA', ground: '#3C6E47', accent: '#B5523B' },
-  villa: { sky: '#E9F5E1', ground: '#2F6B3A', accent: '#C0392B' },
-  warehouse: { sky: '#EFE6FA', ground: '#4B4453', accent: '#2A9D8F' },
-} as const;
-
 /** A slug from a name, made unique by a random tail ("lekki-court-3f9a1c"). */
 const slugOf = (text: string) =>
   `${text
@@ -452,10 +445,7 @@ async function insertHidden(tx: Tx, kind: NewProductKind, values: Values): Promi
                    ${minorOf(values.price_per_unit).toString()}::bigint,
                    ${Number(values.units_total)}, ${Number(values.units_total)},
                    ${bpsOf(values.rental_yield)},
-                   ${JSON.stringify({
-                     scene: values.scene,
-                     ...sceneColours[values.scene as keyof typeof sceneColours],
-                   })}::jsonb,
+                   ${JSON.stringify(propertyArt(values.scene as PropertyScene))}::jsonb,
                    coalesce(max(position) + 1, 0), false
               from real_estate_properties
             returning id`,
