@@ -63,6 +63,11 @@ const description = z
   .min(5, 'Enter a description of at least 5 characters')
   .max(500);
 const position = z.number().int().min(0).max(1000);
+const location = z.string().trim().min(2, 'Enter a location of at least 2 characters').max(80);
+const advertTitle = z.string().trim().min(2, 'Enter a title of at least 2 characters').max(80);
+const advertBody = z.string().trim().min(2, 'Enter the text of at least 2 characters').max(200);
+const ctaLabel = z.string().trim().min(2, 'Enter a button label of at least 2 characters').max(30);
+const ctaPath = z.string().regex(/^\/[^\s]{0,199}$/, productMessages.badPath);
 
 /** Keeps a change from being empty: `{}` changes nothing and is refused. */
 const atLeastOne = <T extends z.ZodObject>(schema: T) =>
@@ -124,7 +129,7 @@ export const fixedIncomeProductChangesSchema = atLeastOne(
 export const realEstateListingChangesSchema = atLeastOne(
   z.strictObject({
     name: name.optional(),
-    location: z.string().trim().min(2).max(80).optional(),
+    location: location.optional(),
     description: description.optional(),
     price_per_unit: moneyChange.optional(),
     /** Expected annual rental yield, percent. */
@@ -184,13 +189,10 @@ export const exchangeRateChangesSchema = z
 
 export const advertChangesSchema = atLeastOne(
   z.strictObject({
-    title: z.string().trim().min(2).max(80).optional(),
-    body: z.string().trim().min(2).max(200).optional(),
-    cta_label: z.string().trim().min(2).max(30).optional(),
-    cta_path: z
-      .string()
-      .regex(/^\/[^\s]{0,199}$/, productMessages.badPath)
-      .optional(),
+    title: advertTitle.optional(),
+    body: advertBody.optional(),
+    cta_label: ctaLabel.optional(),
+    cta_path: ctaPath.optional(),
     position: position.optional(),
     active: z.boolean().optional(),
   }),
@@ -255,7 +257,7 @@ export const listingScenes = propertyScenes;
 
 export const newRealEstateListingSchema = z.strictObject({
   name,
-  location: z.string().trim().min(2, 'Enter a location of at least 2 characters').max(80),
+  location,
   description,
   price_per_unit: moneyChange,
   /** Expected annual rental yield, percent. */
@@ -269,10 +271,10 @@ export const newRealEstateListingSchema = z.strictObject({
 });
 
 export const newAdvertSchema = z.strictObject({
-  title: z.string().trim().min(2, 'Enter a title of at least 2 characters').max(80),
-  body: z.string().trim().min(2, 'Enter the text of at least 2 characters').max(200),
-  cta_label: z.string().trim().min(2, 'Enter a button label of at least 2 characters').max(30),
-  cta_path: z.string().regex(/^\/[^\s]{0,199}$/, productMessages.badPath),
+  title: advertTitle,
+  body: advertBody,
+  cta_label: ctaLabel,
+  cta_path: ctaPath,
 });
 
 export const createProductBodySchema = z.discriminatedUnion(
