@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_HEADER } from '@ajo/contracts/common';
 import type { Clock } from './clock.ts';
-import { rows, type Database, type Executor } from './db.ts';
+import { batcher, succeeded } from './batcher.ts';
+import { batchInput, rows, type Database, type Executor } from './db.ts';
 import { AppError } from './errors.ts';
 import { recordSessionDevice, recordSignIn, type SignInDevice } from './sign-ins.ts';
 
@@ -104,7 +105,10 @@ export interface SessionCheck {
   query: SQL;
   /** Given the row the query found: 401 when there is none, else touch and mark the request. */
   admit: (session: SessionRow | undefined) => Promise<void>;
-  /** The check on its own: runs the query, then admits its row. */
+  /**
+   * The check on its own: the lookups of concurrent requests go together into one statement
+   * (decision 0013), then each admits its row.
+   */
   run: () => Promise<void>;
 }
 
@@ -116,9 +120,24 @@ export type SessionGuard = ((request: FastifyRequest) => Promise<void>) & {
    * two): run `query` as a CTE of the route's statement, then `admit` its row before answering.
    */
   check: (request: FastifyRequest) => SessionCheck;
+  /**
+   * The same guard, also reading something of the signed-in user in its statement (a money-out
+   * route's PIN), so that read costs no round trip of its own.
+   */
+  reading: <Row extends object>(read: SessionRead<Row>) => SessionGuard;
   /** Marks the guard as one that names the signed-in user (see `isUserSessionGuard`). */
   [userSessionGuard]: true;
 };
+
+/**
+ * What a guard reads beside the session: `columns` and `joins` extend a select from the live
+ * session's row, named `session`; `keep` is given the row once the session is admitted.
+ */
+export interface SessionRead<Row extends object> {
+  columns: SQL;
+  joins: SQL;
+  keep: (request: FastifyRequest, row: SessionRow & Row) => void;
+}
 
 /**
  * Whether a route hook is the session guard, which sets `request.userId`: an idempotent route
@@ -126,6 +145,13 @@ export type SessionGuard = ((request: FastifyRequest) => Promise<void>) & {
  */
 export const isUserSessionGuard = (hook: unknown): boolean =>
   typeof hook === 'function' && userSessionGuard in hook;
+
+/** What one request's session lookup looks for. */
+interface SessionLookup {
+  tokenHash: string;
+  now: Date;
+  idleCutoff: Date;
+}
 
 /**
  * The session guard. A browser's cookie counts on a state-changing call only with the custom
@@ -136,7 +162,7 @@ export function sessionGuard(
   clock: Clock,
   policy: SessionPolicy,
 ): SessionGuard {
-  const check = (request: FastifyRequest): SessionCheck => {
+  const lookFor = (request: FastifyRequest): SessionLookup => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const cookieToken = request.cookies[sessionCookie];
     const token = bearer ?? cookieToken;
@@ -149,30 +175,90 @@ export function sessionGuard(
       );
     }
     const now = clock.now();
-    const idleCutoff = new Date(now.getTime() - policy.idleMs).toISOString();
-    const query = sql`select id, user_id, last_seen_at from sessions
-           where token_hash = ${hashToken(token)} and revoked_at is null
-             and expires_at > ${now.toISOString()} and last_seen_at > ${idleCutoff}`;
-    const admit = async (session: SessionRow | undefined) => {
-      if (!session) throw unauthenticated();
-      // Touch at most once a minute: enough for idle expiry, cheap on hot reads.
-      if (now.getTime() - new Date(session.last_seen_at).getTime() > 60_000) {
-        await database.db.execute(
-          sql`update sessions set last_seen_at = ${now.toISOString()} where id = ${session.id}`,
+    return {
+      tokenHash: hashToken(token),
+      now,
+      idleCutoff: new Date(now.getTime() - policy.idleMs),
+    };
+  };
+
+  const admitted = async (request: FastifyRequest, now: Date, session: SessionRow | undefined) => {
+    if (!session) throw unauthenticated();
+    // Touch at most once a minute: enough for idle expiry, cheap on hot reads.
+    if (now.getTime() - new Date(session.last_seen_at).getTime() > 60_000) {
+      await database.db.execute(
+        sql`update sessions set last_seen_at = ${now.toISOString()} where id = ${session.id}`,
+      );
+    }
+    request.userId = session.user_id;
+    request.sessionId = session.id;
+  };
+
+  const guardReading = <Row extends object>(read: SessionRead<Row> | undefined): SessionGuard => {
+    const besides = read ? sql`, ${read.columns}` : sql``;
+    const lookups = batcher<SessionLookup, (SessionRow & Row) | undefined>({
+      concurrency: 2,
+      maxBatch: 64,
+      run: async (batch) => {
+        const input = batchInput('input', {
+          ord: ['int', batch.map((_, ord) => ord)],
+          token_hash: ['text', batch.map((lookup) => lookup.tokenHash)],
+          now: ['timestamptz', batch.map((lookup) => lookup.now)],
+          idle_cutoff: ['timestamptz', batch.map((lookup) => lookup.idleCutoff)],
+        });
+        const found = await rows<SessionRow & Row & { ord: number }>(
+          database.db,
+          sql`select input.ord, session.id, session.user_id, session.last_seen_at${besides}
+                from ${input} join sessions session on session.token_hash = input.token_hash
+                 and session.revoked_at is null and session.expires_at > input.now
+                 and session.last_seen_at > input.idle_cutoff
+              ${read?.joins ?? sql``}`,
         );
-      }
-      request.userId = session.user_id;
-      request.sessionId = session.id;
+        const byOrd = new Map(found.map((row) => [row.ord, row]));
+        return batch.map((_, ord) => succeeded(byOrd.get(ord)));
+      },
+    });
+    const check = (request: FastifyRequest): SessionCheck => {
+      const lookup = lookFor(request);
+      const alone = sql`select id, user_id, last_seen_at from sessions
+           where token_hash = ${lookup.tokenHash} and revoked_at is null
+             and expires_at > ${lookup.now.toISOString()}
+             and last_seen_at > ${lookup.idleCutoff.toISOString()}`;
+      const admit = async (session: SessionRow | undefined) => {
+        await admitted(request, lookup.now, session);
+        if (session && read) read.keep(request, session as SessionRow & Row);
+      };
+      return {
+        query: read
+          ? sql`with session as (${alone}) select session.*${besides} from session ${read.joins}`
+          : alone,
+        admit,
+        run: async () => admit(await lookups(lookup)),
+      };
     };
-    const run = async () => {
-      await admit((await rows<SessionRow>(database.db, query))[0]);
+    const guard = async (request: FastifyRequest) => {
+      await check(request).run();
     };
-    return { query, admit, run };
+    const reading = <More extends object>(more: SessionRead<More>) =>
+      guardReading<Row & More>(read ? bothReads(read, more) : more);
+    return Object.assign(guard, { check, reading, [userSessionGuard]: true as const });
   };
-  const guard = async (request: FastifyRequest) => {
-    await check(request).run();
+
+  return guardReading(undefined);
+}
+
+function bothReads<One extends object, Other extends object>(
+  one: SessionRead<One>,
+  other: SessionRead<Other>,
+): SessionRead<One & Other> {
+  return {
+    columns: sql`${one.columns}, ${other.columns}`,
+    joins: sql`${one.joins} ${other.joins}`,
+    keep: (request, row) => {
+      one.keep(request, row);
+      other.keep(request, row);
+    },
   };
-  return Object.assign(guard, { check, [userSessionGuard]: true as const });
 }
 
 /** OpenAPI security of signed-in operations: the session cookie or a bearer token. */

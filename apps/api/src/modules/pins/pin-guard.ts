@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { TRANSACTION_PIN_HEADER } from '@ajo/contracts/pin';
-import { isUserSessionGuard } from '../../platform/sessions.ts';
+import { isUserSessionGuard, type SessionGuard } from '../../platform/sessions.ts';
+import { pinBesideSession, type PinRow } from './pins.repository.ts';
 import type { PinsService } from './pins.service.ts';
 
 declare module 'fastify' {
@@ -11,6 +12,10 @@ declare module 'fastify' {
      * nothing of the request runs.
      */
     transactionPin?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's stored PIN, read with the session (null: none is set). */
+    storedPin?: PinRow | null;
   }
 }
 
@@ -25,16 +30,33 @@ const pinOf = (request: FastifyRequest) => {
   return Array.isArray(raw) ? raw[0] : raw;
 };
 
+type PinBesideSession = PinRow | { [Column in keyof PinRow]: null };
+
 /**
  * Adds the PIN check to every route declaring `config: { transactionPin: true }`, right after
  * its session guard (before anything else the route runs first, the idempotency claim included).
- * A route declaring it without a session guard is refused when the app starts.
+ * The route's session guard reads the stored PIN in its own statement, so the check costs no
+ * round trip of its own. A route declaring it without a session guard is refused when the app
+ * starts.
  */
 export function registerPinGuard(app: FastifyInstance, pins: PinsService) {
   const requirePin = async (request: FastifyRequest) => {
     const userId = request.userId;
     if (!userId) throw new Error('a PIN-guarded route ran without a signed-in user');
-    await pins.verify(userId, pinOf(request));
+    await pins.verify(userId, pinOf(request), request.storedPin);
+  };
+  const reading = new Map<SessionGuard, SessionGuard>();
+  const readingThePin = (guard: SessionGuard) => {
+    const known = reading.get(guard);
+    if (known) return known;
+    const made = guard.reading<PinBesideSession>({
+      ...pinBesideSession,
+      keep: (request, row) => {
+        request.storedPin = row.pin_hash === null ? null : row;
+      },
+    });
+    reading.set(guard, made);
+    return made;
   };
 
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -42,10 +64,17 @@ export function registerPinGuard(app: FastifyInstance, pins: PinsService) {
     const onRequest = hooksOf(route.onRequest);
     const preHandler = hooksOf(route.preHandler);
     const guardAt = preHandler.findIndex(isUserSessionGuard);
-    if (guardAt === -1 && !onRequest.some(isUserSessionGuard)) {
+    const earlyGuardAt = onRequest.findIndex(isUserSessionGuard);
+    if (guardAt === -1 && earlyGuardAt === -1) {
       throw new Error(
         `${String(route.method)} ${route.url} asks for the transaction PIN but has no user session guard`,
       );
+    }
+    if (guardAt === -1) {
+      onRequest[earlyGuardAt] = readingThePin(onRequest[earlyGuardAt] as SessionGuard);
+      route.onRequest = onRequest as typeof route.onRequest;
+    } else {
+      preHandler[guardAt] = readingThePin(preHandler[guardAt] as SessionGuard);
     }
     // The guard in onRequest: the PIN is the first preHandler; else right after the guard.
     preHandler.splice(guardAt + 1, 0, requirePin);

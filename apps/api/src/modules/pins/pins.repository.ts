@@ -32,6 +32,15 @@ export async function findPin(executor: Executor, userId: string) {
   return pin;
 }
 
+/**
+ * The PIN read in the session guard's own statement (`SessionGuard.reading`): a money-out request
+ * checks its session and its PIN in one round trip. `pin_hash` is null when none is set.
+ */
+export const pinBesideSession = {
+  columns: sql`p.pin_hash, p.failed_attempts, p.locked_until, p.set_at`,
+  joins: sql`left join transaction_pins p on p.user_id = session.user_id`,
+};
+
 /** The first PIN; answers false when one exists already (two racing requests: one wins). */
 export async function insertPin(executor: Executor, userId: string, pinHash: string, now: Date) {
   const inserted = await rows<{ user_id: string }>(
