@@ -82,6 +82,10 @@ export function billPurchases(
     return biller;
   }
 
+  /** The biller (as `billerOf`) and the paying user, read side by side. */
+  const billerAndPayer = (billerId: string, type: BillType, userId: string) =>
+    Promise.all([billerOf(billerId, type), repository.findPayer(database.db, userId)]);
+
   /** A number that is not on the chosen network is refused, naming the network it is on. */
   async function checkNetwork(biller: BillerRow, phoneDigits: string) {
     if (matchesNetwork(biller, phoneDigits)) return;
@@ -176,9 +180,8 @@ export function billPurchases(
     key?: string,
   ) {
     const amountMinor = amountFromInput(body.amount);
-    const biller = await billerOf(body.biller_id, 1);
+    const [biller, { tier }] = await billerAndPayer(body.biller_id, 1, userId);
     await checkNetwork(biller, body.phone);
-    const { tier } = await repository.findPayer(database.db, userId);
     return place(userId, tier, blankDestination(biller, body.phone, body.phone), amountMinor, key);
   }
 
@@ -187,7 +190,7 @@ export function billPurchases(
     body: { biller_id: string; phone: string; plan_code: string },
     key?: string,
   ) {
-    const biller = await billerOf(body.biller_id, 2);
+    const [biller, { tier }] = await billerAndPayer(body.biller_id, 2, userId);
     const plan = await repository.findPlan(database.db, biller.id, body.plan_code);
     if (!plan) {
       throw new AppError('unknown_plan', `${biller.short_name} does not sell this plan`, 422, [
@@ -195,7 +198,6 @@ export function billPurchases(
       ]);
     }
     await checkNetwork(biller, body.phone);
-    const { tier } = await repository.findPayer(database.db, userId);
     const destination = {
       ...blankDestination(biller, body.phone, body.phone),
       plan_code: plan.code,
@@ -216,9 +218,8 @@ export function billPurchases(
     key?: string,
   ) {
     const amountMinor = amountFromInput(body.amount);
-    const biller = await billerOf(body.biller_id, 4);
+    const [biller, payer] = await billerAndPayer(body.biller_id, 4, userId);
     const meter = await verifiedCustomer(userId, biller, body.meter_number, body.meter_type);
-    const payer = await repository.findPayer(database.db, userId);
     const destination = {
       ...blankDestination(biller, body.meter_number, body.phone ?? payer.phone),
       meter_type: body.meter_type,
@@ -234,9 +235,8 @@ export function billPurchases(
     key?: string,
   ) {
     const amountMinor = amountFromInput(body.amount);
-    const biller = await billerOf(body.biller_id, 5);
+    const [biller, payer] = await billerAndPayer(body.biller_id, 5, userId);
     const account = await verifiedCustomer(userId, biller, body.customer_id, null);
-    const payer = await repository.findPayer(database.db, userId);
     const destination = {
       ...blankDestination(biller, body.customer_id, payer.phone),
       customer_name: account.customer_name,
