@@ -90,14 +90,15 @@ export async function measureLighthouse(
     for (const page of lighthousePages) {
       const pageRuns: LighthouseRun[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${baseUrl}${page.path}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility'],
-          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-        });
-        if (!result) throw new Error(`Lighthouse answered nothing for ${page.path}`);
+        const result = await runAgainIfTracingBroke(page.path, () =>
+          lighthouse(`${baseUrl}${page.path}`, {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility'],
+            ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+          }),
+        );
         const measured = readRun(result.lhr, page.path);
         // `BENCH_LIGHTHOUSE_DIR=<dir>` keeps each run's whole report (the LCP element, the
         // long tasks, the request chain) to find where a page's score went.
@@ -137,7 +138,28 @@ export async function measureLighthouse(
   }
 }
 
-type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type Report = Result['lhr'];
+
+/**
+ * Lighthouse's own failures to record a trace ("Please run Lighthouse again", NO_NAVSTART on a
+ * busy machine) say nothing about the page: such a run is taken again, up to twice, instead of
+ * counting as a 0. A page that never paints (NO_FCP) or answers an error still scores 0.
+ */
+const tracingFailures = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
+async function runAgainIfTracingBroke(
+  path: string,
+  run: () => ReturnType<typeof lighthouse>,
+): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await run();
+    if (!result) throw new Error(`Lighthouse answered nothing for ${path}`);
+    const code = result.lhr.runtimeError?.code;
+    if (code === undefined || !tracingFailures.has(code) || attempt === 3) return result;
+    console.warn(`Lighthouse could not trace ${path} (${code}); running it again`);
+  }
+}
 
 /**
  * A run that broke (no paint, an error page) or ended on another page (a refused session sends Home
