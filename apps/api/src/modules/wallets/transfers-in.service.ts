@@ -41,12 +41,16 @@ export function transfersInService(deps: {
    * refuses a reference another kind of payment (a card checkout) already holds.
    */
   async function receiveTransfer(event: TransferReceived): Promise<TransferOutcome> {
-    const [account] = await rows<{ user_id: string; closed: boolean }>(
-      database.db,
-      sql`select va.user_id, u.status = 'CLOSED' as closed
-            from virtual_accounts va join users u on u.id = va.user_id
-           where va.account_number = ${event.accountNumber} and va.provider = ${payments.slug}`,
-    );
+    // The account and any earlier claim of the reference, read side by side.
+    const [[account], claimed] = await Promise.all([
+      rows<{ user_id: string; closed: boolean }>(
+        database.db,
+        sql`select va.user_id, u.status = 'CLOSED' as closed
+              from virtual_accounts va join users u on u.id = va.user_id
+             where va.account_number = ${event.accountNumber} and va.provider = ${payments.slug}`,
+      ),
+      findProviderReferenceClaim(database.db, payments.slug, event.reference),
+    ]);
     if (!account) {
       log.warn(
         { reference: event.reference },
@@ -63,7 +67,6 @@ export function transfersInService(deps: {
       );
       return 'review';
     }
-    const claimed = await findProviderReferenceClaim(database.db, payments.slug, event.reference);
     if (claimed) return outcomeOfClaimed(claimed, event);
     let verification: CheckoutVerification;
     try {
