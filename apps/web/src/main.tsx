@@ -1,5 +1,5 @@
 import './styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
@@ -18,10 +18,15 @@ trackSignedInHint(queryClient);
 // A failure here is not lost: the guards ask again and show it.
 if (mayBeSignedIn()) queryClient.query(currentUserQueryOptions).catch(() => undefined);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices and yields to the browser
+// between them, instead of one long task that blocks input while the first screen is built.
+const root = createRoot(rootElement);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
