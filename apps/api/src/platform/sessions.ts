@@ -131,7 +131,8 @@ export type SessionGuard = ((request: FastifyRequest) => Promise<void>) & {
 
 /**
  * What a guard reads beside the session: `columns` and `joins` extend a select from the live
- * session's row, named `session`; `keep` is given the row once the session is admitted.
+ * session's row, named `session`; `keep` is given the row once the session is admitted. The joins
+ * must find at most one row per session (a left join on the user's own row, like the PIN's).
  */
 export interface SessionRead<Row extends object> {
   columns: SQL;
