@@ -112,10 +112,19 @@ export function providerMovements<Destination>(
   ): Promise<Outcome<Placement>[]> {
     const now = clock.now();
     const answers = new Map<number, Placement>();
-    const existing = await repository.findMovements(
-      tx,
-      requests.map((request) => request.reference),
-    );
+    // The earlier movements of these references and every user's wallet, side by side (one round
+    // trip; a replay's wallet goes unused).
+    const [existing, wallets] = await Promise.all([
+      repository.findMovements(
+        tx,
+        requests.map((request) => request.reference),
+      ),
+      walletsOf(
+        tx,
+        requests.map((request) => request.userId),
+        requests[0]?.currency ?? 'NGN',
+      ),
+    ]);
     let fresh = requests.flatMap((request, ord) => {
       const committed = existing.get(request.reference);
       return committed ? [] : [{ ord, request }];
@@ -145,11 +154,6 @@ export function providerMovements<Destination>(
       return false;
     });
 
-    const wallets = await walletsOf(
-      tx,
-      fresh.map(({ request }) => request.userId),
-      requests[0]?.currency ?? 'NGN',
-    );
     const holds = await placeHolds(
       tx,
       fresh.map(({ request }) => ({
