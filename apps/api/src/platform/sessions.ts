@@ -219,16 +219,21 @@ export function sessionGuard(
         return batch.map((_, ord) => succeeded(byOrd.get(ord)));
       },
     });
-    const check = (request: FastifyRequest): SessionCheck => {
+    /** The request's lookup, and what to do with the row it finds. */
+    const admitting = (request: FastifyRequest) => {
       const lookup = lookFor(request);
-      const alone = sql`select id, user_id, last_seen_at from sessions
-           where token_hash = ${lookup.tokenHash} and revoked_at is null
-             and expires_at > ${lookup.now.toISOString()}
-             and last_seen_at > ${lookup.idleCutoff.toISOString()}`;
       const admit = async (session: SessionRow | undefined) => {
         await admitted(request, lookup.now, session);
         if (session && read) read.keep(request, session as SessionRow & Row);
       };
+      return { lookup, admit };
+    };
+    const check = (request: FastifyRequest): SessionCheck => {
+      const { lookup, admit } = admitting(request);
+      const alone = sql`select id, user_id, last_seen_at from sessions
+           where token_hash = ${lookup.tokenHash} and revoked_at is null
+             and expires_at > ${lookup.now.toISOString()}
+             and last_seen_at > ${lookup.idleCutoff.toISOString()}`;
       return {
         query: read
           ? sql`with session as (${alone}) select session.*${besides} from session ${read.joins}`
@@ -237,8 +242,10 @@ export function sessionGuard(
         run: async () => admit(await lookups(lookup)),
       };
     };
+    // The guard itself goes through the batch only: it builds no SQL of its own per request.
     const guard = async (request: FastifyRequest) => {
-      await check(request).run();
+      const { lookup, admit } = admitting(request);
+      await admit(await lookups(lookup));
     };
     const reading = <More extends object>(more: SessionRead<More>) =>
       guardReading<Row & More>(read ? bothReads(read, more) : more);

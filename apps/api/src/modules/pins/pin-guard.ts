@@ -43,6 +43,9 @@ export function registerPinGuard(app: FastifyInstance, pins: PinsService) {
   const requirePin = async (request: FastifyRequest) => {
     const userId = request.userId;
     if (!userId) throw new Error('a PIN-guarded route ran without a signed-in user');
+    if (request.storedPin === undefined) {
+      throw new Error('a PIN-guarded route ran without reading the stored PIN');
+    }
     await pins.verify(userId, pinOf(request), request.storedPin);
   };
   const reading = new Map<SessionGuard, SessionGuard>();

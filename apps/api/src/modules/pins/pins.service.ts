@@ -126,14 +126,9 @@ export function pinsService(deps: PinsDeps) {
   /**
    * Checks the PIN sent with a money-out request: refuses when none is set, when locked, when
    * missing or wrong (counted; the try that reaches the limit locks it and tells the owner).
-   * `stored` is the PIN row when the caller read it already (null: none is set).
+   * `row` is the stored PIN, read with the session by the route's guard (null: none is set).
    */
-  async function verify(
-    userId: string,
-    given: string | undefined,
-    stored?: repository.PinRow | null,
-  ) {
-    const row = stored === undefined ? await repository.findPin(database.db, userId) : stored;
+  async function verify(userId: string, given: string | undefined, row: repository.PinRow | null) {
     if (!row) throw pinRefusals.notSet();
     const until = lockedUntil(row, clock.now());
     if (until) throw pinRefusals.locked(until);
