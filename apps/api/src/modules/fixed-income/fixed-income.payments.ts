@@ -51,22 +51,30 @@ function duePayment(order: DueOrder): DuePayment {
   return { order, figure, nextOn: schedule[order.payments_made + 1]?.dueOn ?? null };
 }
 
-/** Locks a batch of orders with a payment due (skipping those another worker holds). */
+/**
+ * Locks a batch of orders with a payment due (skipping those another worker holds). The order's
+ * columns are read by the locking select itself: when another worker paid a date and committed
+ * while this statement ran, the lock returns the row as that worker left it, where a second read
+ * of the table would still see this statement's older snapshot and pay that date again.
+ */
 function lockDue(tx: Tx, today: string) {
   return rows<DueOrder>(
     tx,
     sql`with locked as (
-          select o.id from fixed_income_orders o
+          select o.id, o.user_id, o.reference, o.principal_minor::text, o.rate_bps,
+                 o.coupon_months, o.withholding_tax, o.start_on::text, o.maturity_on::text,
+                 o.next_payment_on::text, o.payments_made, o.ledger_account_id, o.product_id
+            from fixed_income_orders o
            where o.status = 'active' and o.next_payment_on <= ${today}::date
            order by o.next_payment_on, o.id limit ${paymentBatchSize * 4}
            for update skip locked)
-        select distinct on (o.user_id) o.id, o.user_id, o.reference, o.principal_minor::text,
-               o.rate_bps, o.coupon_months, o.withholding_tax, o.start_on::text,
-               o.maturity_on::text, o.next_payment_on::text, o.payments_made,
-               o.ledger_account_id, f.name as product_name, f.slug as product_slug
-          from fixed_income_orders o join locked on locked.id = o.id
-          join fixed_income_products f on f.id = o.product_id
-         order by o.user_id, o.next_payment_on, o.id
+        select distinct on (locked.user_id) locked.id, locked.user_id, locked.reference,
+               locked.principal_minor, locked.rate_bps, locked.coupon_months,
+               locked.withholding_tax, locked.start_on, locked.maturity_on,
+               locked.next_payment_on, locked.payments_made, locked.ledger_account_id,
+               f.name as product_name, f.slug as product_slug
+          from locked join fixed_income_products f on f.id = locked.product_id
+         order by locked.user_id, locked.next_payment_on, locked.id
          limit ${paymentBatchSize}`,
   );
 }

@@ -70,19 +70,24 @@ export async function matureDuePlans(database: Database, today: string, at: Date
     const paid = await database.unitOfWork(async (tx) => {
       const due = await rows<DuePlan>(
         tx,
+        // The plan's columns come from the locking select itself, which returns the row as
+        // any transaction that committed meanwhile left it (a top-up, another worker); a
+        // second read of the table would see this statement's older snapshot.
         sql`with locked as (
-              select p.id from savings_plans p
+              select p.id, p.saving_id, p.user_id, p.reference, p.currency,
+                     p.balance_minor::text, p.accrued_minor::text, p.target_minor::text,
+                     p.ledger_account_id, p.duration_label, p.maturity_on, p.product_id
+                from savings_plans p
                where p.status = 'active' and p.maturity_on <= ${today}::date
                  and p.accrued_through + 1 >= p.maturity_on
                order by p.maturity_on, p.id limit ${maturityBatchSize * 4}
                for update skip locked)
-            select distinct on (p.user_id) p.id, p.saving_id, p.user_id, p.reference, p.currency,
-                   p.balance_minor::text, p.accrued_minor::text, p.target_minor::text,
-                   p.ledger_account_id,
-                   p.duration_label, s.name as product_name, s.slug as product_slug
-              from savings_plans p join locked on locked.id = p.id
-              join savings_products s on s.id = p.product_id
-             order by p.user_id, p.maturity_on, p.id
+            select distinct on (locked.user_id) locked.id, locked.saving_id, locked.user_id,
+                   locked.reference, locked.currency, locked.balance_minor, locked.accrued_minor,
+                   locked.target_minor, locked.ledger_account_id, locked.duration_label,
+                   s.name as product_name, s.slug as product_slug
+              from locked join savings_products s on s.id = locked.product_id
+             order by locked.user_id, locked.maturity_on, locked.id
              limit ${maturityBatchSize}`,
       );
       if (due.length === 0) return 0;
