@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,21 +13,36 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiOrigin = 'http://127.0.0.1:3000';
 
 /**
+ * The built index.html's inline styles by hash, as the API allows them (`inlineStyleSources` in
+ * apps/api/src/platform/web-app.ts): the first load's shell is styled by one. The build minifies
+ * it, so the hash is taken from the built file.
+ */
+function builtInlineStyleSources(): string[] {
+  const built = path.join(webRoot, 'dist', 'index.html');
+  if (!existsSync(built)) return [];
+  const sha256 = (css: string) => createHash('sha256').update(css).digest('base64');
+  return [...readFileSync(built, 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) => `'sha256-${sha256(css ?? '')}'`,
+  );
+}
+
+/**
  * The same policy the API serves the built app under, so `vite preview` (used for local e2e runs)
  * fails the same way production would if anything inline sneaks into the bundle.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const contentSecurityPolicy = () =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${builtInlineStyleSources().join(' ')}`.trimEnd(),
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /**
  * sonner injects its stylesheet at import time through a <style> element, which a strict
@@ -73,6 +90,33 @@ function preloadSharedChunk(chunkName: string): Plugin {
             injectTo: 'head',
           },
         ];
+      },
+    },
+  };
+}
+
+/**
+ * The app's stylesheet is preloaded, not render-blocking: the first paint is the shell's spinner,
+ * styled by index.html's own <style>, and comes before the app's stylesheet and code are in.
+ * src/app/app-styles.ts turns the preload into the stylesheet, and waits for it, before the first
+ * render, so no screen ever shows unstyled (docs/bench.md, row l: first contentful paint).
+ */
+function appStylesAfterShell(): Plugin {
+  return {
+    name: 'ajo:app-styles-after-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g);
+        if (links?.length !== 1) {
+          throw new Error('expected one built stylesheet link; update appStylesAfterShell');
+        }
+        const [link] = links;
+        return html.replace(
+          link,
+          link.replace('rel="stylesheet"', 'rel="preload" as="style" data-app-styles'),
+        );
       },
     },
   };
@@ -179,6 +223,7 @@ export default defineConfig({
     tailwindcss(),
     sonnerWithoutInlineStyles(),
     preloadSharedChunk('sign-in'),
+    appStylesAfterShell(),
     routePreloads('src/app/signed-in-routes.tsx', {
       '/': 'src/features/home/routes/home.tsx',
       '/wallet': 'src/features/wallet/routes/wallet.tsx',
@@ -249,7 +294,7 @@ export default defineConfig({
     proxy: { '/v1': { target: apiOrigin } },
   },
   preview: {
-    headers: { 'Content-Security-Policy': contentSecurityPolicy },
+    headers: { 'Content-Security-Policy': contentSecurityPolicy() },
     proxy: { '/v1': { target: apiOrigin } },
   },
 });

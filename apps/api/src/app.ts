@@ -17,7 +17,7 @@ import { JobQueue } from './platform/jobs.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurity } from './platform/security.ts';
-import { registerWebApp } from './platform/web-app.ts';
+import { inlineStyleSources, registerWebApp } from './platform/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import * as accounts from './modules/accounts/accounts.module.ts';
 import * as adverts from './modules/adverts/adverts.module.ts';
@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimitPerMinute: config.rateLimitPerMinute,
     redisUrl: config.redisUrl,
     connectOrigins: config.cards.provider === 'sudo' ? [new URL(config.cards.vaultUrl).origin] : [],
+    inlineStyles: inlineStyleSources(config.webDistDir),
   });
   await app.register(cookie);
   await registerOpenApi(app);

@@ -89,6 +89,38 @@ test.describe('smoke', () => {
     ).toEqual([]);
   });
 
+  test("when the app's code is slow to arrive, then the first load shows the centred spinner at once, and the first screen is styled when it renders", async ({
+    page,
+  }) => {
+    // Hold every script back: what shows meanwhile is the HTML and its own <style> alone.
+    const { promise: scriptsReleased, resolve: releaseScripts } =
+      Promise.withResolvers<undefined>();
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/login', { waitUntil: 'commit' });
+
+    const status = page.getByRole('status');
+    await expect(status.locator('svg')).toBeVisible();
+    // Measured on the spinner's unrotated frame (the svg inside it turns).
+    const box = await status.boundingBox();
+    // RouteFallback's spinner: 2rem wide, centred in the viewport.
+    expect(box).toMatchObject({ width: 32, height: 32, x: (375 - 32) / 2, y: (812 - 32) / 2 });
+    await expect(status).toHaveText('Loading Ajo');
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+
+    releaseScripts(undefined);
+    const signIn = page.getByRole('button', { name: 'Sign in' });
+    await expect(signIn).toBeVisible();
+    // The app's own stylesheet applied before its first render: the button wears the brand.
+    expect(await signIn.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    expect(await page.locator('link[data-app-styles]').getAttribute('rel')).toBe('stylesheet');
+  });
+
   test('when a phone adds Ajo to its home screen, then the manifest names the app and every icon is there', async ({
     request,
   }) => {

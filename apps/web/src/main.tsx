@@ -2,6 +2,7 @@ import './styles/app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { appStylesApplied } from './app/app-styles.ts';
 import { AppProviders } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
@@ -20,13 +21,16 @@ if (mayBeSignedIn()) queryClient.query(currentUserQueryOptions).catch(() => unde
 
 // The first render as a transition: React renders it in slices and yields to the browser
 // between them, instead of one long task that blocks input while the first screen is built.
+// It starts once the app's stylesheet applies (it was preloaded while the shell painted).
 const root = createRoot(rootElement);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+void appStylesApplied().then(() => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

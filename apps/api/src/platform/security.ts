@@ -12,12 +12,15 @@ export interface SecurityOptions {
    * asks for a card's number and CVV directly so they never pass through our API (decision 0025).
    */
   connectOrigins?: readonly string[];
+  /** Hashes of the built index.html's inline styles (`inlineStyleSources` in web-app.ts). */
+  inlineStyles?: readonly string[];
 }
 
 /**
- * Security headers and rate limits. The CSP allows no inline script and no inline style; the web
- * build bundles every stylesheet (including the toast library's) as files. With `REDIS_URL` the
- * counters are shared through Redis, and kept in memory while Redis is away (decision 0015).
+ * Security headers and rate limits. The CSP allows no inline script, and no inline style but the
+ * first load's shell in index.html, by its hash; the web build bundles every other stylesheet
+ * (including the toast library's) as files. With `REDIS_URL` the counters are shared through
+ * Redis, and kept in memory while Redis is away (decision 0015).
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -29,7 +32,7 @@ export async function registerSecurity(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...(options.inlineStyles ?? [])],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...(options.connectOrigins ?? [])],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -33,6 +34,21 @@ function indexPages(webDistDir: string) {
   }
   return (urlPath: string, signedIn: boolean) =>
     (signedIn ? (pages.get(urlPath) ?? pages.get('*')) : undefined) ?? html;
+}
+
+/**
+ * The CSP sources of the built index.html's inline `<style>` elements, by hash: the first load's
+ * shell is styled by one, so it paints with the HTML (apps/web/index.html). Any other inline
+ * style stays refused. None when the app is not built.
+ */
+export function inlineStyleSources(webDistDir: string): string[] {
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  const sha256 = (css: string) => createHash('sha256').update(css).digest('base64');
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) => `'sha256-${sha256(css ?? '')}'`,
+  );
 }
 
 /**

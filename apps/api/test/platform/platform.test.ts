@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +15,7 @@ describe(`platform endpoints (${databaseKind})`, () => {
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(
       path.join(webDistDir, 'index.html'),
-      '<!doctype html><head><title>Ajo</title><link rel="modulepreload" crossorigin href="/assets/sign-in-s1.js"></head>',
+      '<!doctype html><head><title>Ajo</title><style>body{margin:0}</style><link rel="modulepreload" crossorigin href="/assets/sign-in-s1.js"></head>',
     );
     // As the build writes it: the chunks of Home and the wallet beyond the entry's, and under *
     // those of every signed-in page (the signed-in route table).
@@ -103,6 +103,14 @@ describe(`platform endpoints (${databaseKind})`, () => {
     }
     const ours = await context.app.inject({ method: 'GET', url: '/dollar-cards' });
     expect(String(ours.headers['content-security-policy'])).toContain("connect-src 'self';");
+  });
+
+  it('when the built page has an inline style, then the CSP allows it by its hash and no other inline style', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/login' });
+    const csp = String(response.headers['content-security-policy']);
+    const hash = createHash('sha256').update('body{margin:0}').digest('base64');
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('when a web route is opened, then the single-page app is served', async () => {
