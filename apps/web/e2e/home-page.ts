@@ -12,7 +12,6 @@ export class HomePage {
   readonly verifyBvn: Locator;
   readonly chart: Locator;
   readonly offers: Locator;
-  readonly whatsComing: Locator;
   readonly recentTransactions: Locator;
 
   constructor(page: Page) {
@@ -26,7 +25,6 @@ export class HomePage {
     this.verifyBvn = wallet.getByRole('link', { name: 'Verify BVN' });
     this.chart = page.getByRole('figure', { name: 'Balance over time' });
     this.offers = page.getByRole('region', { name: 'Offers for you' });
-    this.whatsComing = page.getByRole('region', { name: "What's coming" });
     this.recentTransactions = page.getByRole('region', { name: 'Recent transactions' });
   }
 

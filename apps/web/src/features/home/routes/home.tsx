@@ -21,7 +21,6 @@ import {
   RECENT_TRANSACTIONS_COUNT,
   RecentTransactions,
 } from '../components/recent-transactions.tsx';
-import { WhatsComing } from '../components/whats-coming.tsx';
 import { greetingAt } from '../utils/greeting.ts';
 import { homePrompts, VERIFIED_TIER } from '../utils/home-prompts.ts';
 
@@ -80,8 +79,8 @@ function Greeting({ firstName }: { firstName: string | undefined }) {
 
 /**
  * Home leads with the balance and what to do with it (fund, withdraw), then the next step while
- * there is one (verification below tier 2, funding an empty wallet), then the activity beside
- * the offers, and what is coming. Phones read it top to bottom in that order.
+ * there is one (verification below tier 2, funding an empty wallet), then the portfolio, then the
+ * activity beside the offers. Phones read it top to bottom in that order.
  */
 export function HomePage() {
   const { data: user } = useCurrentUser();
@@ -122,7 +121,6 @@ export function HomePage() {
             <AdvertCarousel />
           </div>
         </div>
-        <WhatsComing />
       </div>
     </>
   );
