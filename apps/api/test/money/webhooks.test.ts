@@ -130,7 +130,8 @@ describe(`deposit webhooks (${databaseKind})`, () => {
     expect(Number(after?.transactions) - Number(before?.transactions)).toBe(1);
     expect(Number(after?.entries) - Number(before?.entries)).toBe(1);
     expect(await ngnBalance(context.app, ada.token)).toBe('14500.00');
-    expect(await outcomeOf('SBX-TWICE-0001')).toBe('duplicate');
+    // The second delivery was a duplicate; the event keeps what the first came to.
+    expect(await outcomeOf('SBX-TWICE-0001')).toBe('credited');
   });
 
   it('when the transfer tool sends one reference ten times in parallel, then the money arrives once', async () => {
@@ -571,7 +572,7 @@ describe(`deposit webhooks when the vendor's verify fails (${databaseKind})`, ()
   });
   afterAll(() => context.close());
 
-  it('when verify does not answer, then 503 so the vendor retries, and the retry credits once', async () => {
+  it('when verify does not answer, then 503 so the vendor retries, the event is kept as failed, and the retry credits once and records its outcome', async () => {
     const delivery = await transferAtVendor(vendor, user, {
       amountMinor: 300_000n,
       senderName: 'Kemi Bello',
@@ -586,6 +587,14 @@ describe(`deposit webhooks when the vendor's verify fails (${databaseKind})`, ()
     expect(down.statusCode).toBe(503);
     expect(expectErrorShape(down).code).toBe('provider_unavailable');
     expect(await ngnBalance(context.app, user.token)).toBe('0.00');
+    const eventOf = async () =>
+      rows<{ outcome: string; received_at: string }>(
+        context.database.db,
+        sql`select outcome, received_at::text from provider_events
+             where event_key = 'transfer_received:SBX-RETRY-00001'`,
+      );
+    const [failed] = await eventOf();
+    expect(failed?.outcome).toBe('failed');
 
     wrapped.verifyOverride.current = undefined;
     const retried = await Promise.all([
@@ -597,6 +606,8 @@ describe(`deposit webhooks when the vendor's verify fails (${databaseKind})`, ()
     expect(
       await countRows(context.database, 'transactions', "provider_reference = 'SBX-RETRY-00001'"),
     ).toBe(1);
+    // One row for the event: the first delivery's time, the latest outcome.
+    expect(await eventOf()).toEqual([{ outcome: 'credited', received_at: failed?.received_at }]);
   });
 
   it.each([

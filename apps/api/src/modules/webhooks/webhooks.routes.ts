@@ -70,35 +70,49 @@ export const webhookRoutes: FastifyPluginAsync<{
           : event.type === 'payout_settled'
             ? `${event.type}:${event.status}:${event.reference}`
             : `${event.type}:${event.reference}`;
-      await database.db.execute(sql`insert into provider_events (provider, event_key, event_type,
-            payload, received_at)
-          values (${payments.slug}, ${eventKey}, ${event.type},
-            ${body.toString('utf8')}::jsonb, ${clock.now().toISOString()})
-          on conflict (provider, event_key) do nothing`);
-      let outcome = 'ignored';
-      if (event.type === 'transfer_received') outcome = await deposits.receiveTransfer(event);
-      if (event.type === 'checkout_succeeded') {
-        const settled = await deposits.completeCardDeposit(event.reference);
-        outcome = settled ? `checkout_${settled.status}` : 'unknown_reference';
-      }
-      if (event.type === 'payout_settled') {
-        // As with deposits, the vendor's own answer decides, not the webhook.
-        const state = await payouts.fetchTransfer(event.reference).catch(() => {
-          throw new AppError('provider_unavailable', 'Could not confirm the transfer; retry', 503);
-        });
-        if (state?.status === event.status) {
-          await withdrawals.settle(event.reference, event.status);
-          outcome = `payout_${event.status}`;
-        } else {
+      /** What the event comes to: money moves only after the vendor's verify answer agrees. */
+      const actOn = async (): Promise<string> => {
+        if (event.type === 'transfer_received') return deposits.receiveTransfer(event);
+        if (event.type === 'checkout_succeeded') {
+          const settled = await deposits.completeCardDeposit(event.reference);
+          return settled ? `checkout_${settled.status}` : 'unknown_reference';
+        }
+        if (event.type === 'payout_settled') {
+          // As with deposits, the vendor's own answer decides, not the webhook.
+          const state = await payouts.fetchTransfer(event.reference).catch(() => {
+            throw new AppError(
+              'provider_unavailable',
+              'Could not confirm the transfer; retry',
+              503,
+            );
+          });
+          if (state?.status === event.status) {
+            await withdrawals.settle(event.reference, event.status);
+            return `payout_${event.status}`;
+          }
           app.log.warn(
             { reference: event.reference, webhook: event.status, vendor: state?.status },
             'payout webhook contradicts the vendor; not applied',
           );
-          outcome = 'review';
+          return 'review';
         }
+        return 'ignored';
+      };
+      const receivedAt = clock.now().toISOString();
+      let outcome = 'failed';
+      try {
+        outcome = await actOn();
+      } finally {
+        // One write per delivery, once it has been acted on. The first delivery's payload and
+        // time stay; a failure is kept as 'failed' (the vendor delivers it again), and the first
+        // outcome that is not a failure is the one kept (a later duplicate does not hide it).
+        await database.db.execute(sql`insert into provider_events (provider, event_key, event_type,
+              payload, outcome, received_at)
+            values (${payments.slug}, ${eventKey}, ${event.type},
+              ${body.toString('utf8')}::jsonb, ${outcome}, ${receivedAt})
+            on conflict (provider, event_key) do update set outcome = excluded.outcome
+              where provider_events.outcome = 'failed'`);
       }
-      await database.db.execute(sql`update provider_events set outcome = ${outcome}
-          where provider = ${payments.slug} and event_key = ${eventKey}`);
       return { message: 'received', data: { outcome } };
     },
   );
