@@ -219,17 +219,17 @@ export function sessionGuard(
         return batch.map((_, ord) => succeeded(byOrd.get(ord)));
       },
     });
-    /** The request's lookup, and what to do with the row it finds. */
+    /** The request's lookup, what to do with the row it finds, and the two through the batch. */
     const admitting = (request: FastifyRequest) => {
       const lookup = lookFor(request);
       const admit = async (session: SessionRow | undefined) => {
         await admitted(request, lookup.now, session);
         if (session && read) read.keep(request, session as SessionRow & Row);
       };
-      return { lookup, admit };
+      return { lookup, admit, run: async () => admit(await lookups(lookup)) };
     };
     const check = (request: FastifyRequest): SessionCheck => {
-      const { lookup, admit } = admitting(request);
+      const { lookup, admit, run } = admitting(request);
       const alone = sql`select id, user_id, last_seen_at from sessions
            where token_hash = ${lookup.tokenHash} and revoked_at is null
              and expires_at > ${lookup.now.toISOString()}
@@ -239,13 +239,12 @@ export function sessionGuard(
           ? sql`with session as (${alone}) select session.*${besides} from session ${read.joins}`
           : alone,
         admit,
-        run: async () => admit(await lookups(lookup)),
+        run,
       };
     };
     // The guard itself goes through the batch only: it builds no SQL of its own per request.
     const guard = async (request: FastifyRequest) => {
-      const { lookup, admit } = admitting(request);
-      await admit(await lookups(lookup));
+      await admitting(request).run();
     };
     const reading = <More extends object>(more: SessionRead<More>) =>
       guardReading<Row & More>(read ? bothReads(read, more) : more);
