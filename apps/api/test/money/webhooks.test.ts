@@ -610,6 +610,32 @@ describe(`deposit webhooks when the vendor's verify fails (${databaseKind})`, ()
     expect(await eventOf()).toEqual([{ outcome: 'credited', received_at: failed?.received_at }]);
   });
 
+  it('when a parallel delivery records its duplicate before the crediting one records, then the event still says credited', async () => {
+    const other = await newUser(context, 'order.race@example.com');
+    const delivery = await transferAtVendor(vendor, other, {
+      amountMinor: 100_000n,
+      senderName: 'Kemi Bello',
+      reference: 'SBX-ORDER-00001',
+    });
+    // The order CI once hit: the delivery that found the money moved wrote its row first.
+    await context.database.db.execute(sql`insert into provider_events (provider, event_key,
+        event_type, payload, outcome, received_at)
+      values ('sandbox', 'transfer_received:SBX-ORDER-00001', 'transfer_received', '{}'::jsonb,
+        'duplicate', now())`);
+
+    const credited = await postWebhook(context.app, delivery);
+    const again = await postWebhook(context.app, delivery);
+
+    expect(credited.statusCode).toBe(200);
+    expect(again.json<Outcome>().data.outcome).toBe('duplicate');
+    const [event] = await rows<{ outcome: string }>(
+      context.database.db,
+      sql`select outcome from provider_events
+           where event_key = 'transfer_received:SBX-ORDER-00001'`,
+    );
+    expect(event?.outcome).toBe('credited');
+  });
+
   it.each([
     ['a card checkout', 'SBX-KIND-CHECKOUT', { kind: 'checkout' as const, accountNumber: null }],
     ['a transfer into another account', 'SBX-KIND-ELSEWHERE', { accountNumber: '9930000019' }],

@@ -104,14 +104,18 @@ export const webhookRoutes: FastifyPluginAsync<{
         outcome = await actOn();
       } finally {
         // One write per delivery, once it has been acted on. The first delivery's payload and
-        // time stay; a failure is kept as 'failed' (the vendor delivers it again), and the first
-        // outcome that is not a failure is the one kept (a later duplicate does not hide it).
+        // time stay; a failure is kept as 'failed' (the vendor delivers it again), and the
+        // outcome of the delivery that acted is the one kept. Two deliveries at once can record
+        // in either order: the one that found the money already moved ('duplicate') may write
+        // first, so the acting one replaces it, and a later duplicate never hides it.
         await database.db.execute(sql`insert into provider_events (provider, event_key, event_type,
               payload, outcome, received_at)
             values (${payments.slug}, ${eventKey}, ${event.type},
               ${body.toString('utf8')}::jsonb, ${outcome}, ${receivedAt})
             on conflict (provider, event_key) do update set outcome = excluded.outcome
-              where provider_events.outcome = 'failed'`);
+              where provider_events.outcome = 'failed'
+                 or (provider_events.outcome = 'duplicate'
+                     and excluded.outcome not in ('failed', 'duplicate'))`);
       }
       return { message: 'received', data: { outcome } };
     },
