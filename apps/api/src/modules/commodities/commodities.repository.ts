@@ -205,3 +205,17 @@ export async function userTier(executor: Executor, userId: string) {
   );
   return found?.tier ?? 0;
 }
+
+/** The KYC tier of each user, keyed by user id (0 for a user not found). */
+export async function userTiers(
+  executor: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const input = batchInput('wanted', { id: ['uuid', userIds] });
+  const found = await rows<{ id: string; tier: number }>(
+    executor,
+    sql`select id, tier from users where id in (select id from ${input})`,
+  );
+  return new Map(found.map((row) => [row.id, row.tier]));
+}

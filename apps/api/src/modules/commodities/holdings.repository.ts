@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../platform/db.ts';
+import { batchInput, rows, type Executor } from '../../platform/db.ts';
 import type { CommodityRow, TradeSide } from './commodities.repository.ts';
 
 export interface QuoteRow {
@@ -32,79 +33,153 @@ export interface NewQuote {
   at: Date;
 }
 
-export async function insertQuote(executor: Executor, quote: NewQuote): Promise<QuoteRow> {
-  const [inserted] = await rows<QuoteRow>(
+/**
+ * Stores a batch of quotes in one statement (ids made here, so each answer finds its own row),
+ * in the order given.
+ */
+export async function insertQuotes(
+  executor: Executor,
+  quotes: readonly NewQuote[],
+): Promise<QuoteRow[]> {
+  if (quotes.length === 0) return [];
+  const ids = quotes.map(() => randomUUID());
+  const input = batchInput('input', {
+    id: ['uuid', ids],
+    user_id: ['uuid', quotes.map((quote) => quote.userId)],
+    commodity_id: ['uuid', quotes.map((quote) => quote.commodityId)],
+    side: ['text', quotes.map((quote) => quote.side)],
+    requested_amount_minor: ['bigint', quotes.map((quote) => quote.requestedAmountMinor)],
+    units_scaled: ['bigint', quotes.map((quote) => quote.unitsScaled)],
+    price_minor: ['bigint', quotes.map((quote) => quote.priceMinor)],
+    amount_minor: ['bigint', quotes.map((quote) => quote.amountMinor)],
+    fee_minor: ['bigint', quotes.map((quote) => quote.feeMinor)],
+    expires_at: ['timestamptz', quotes.map((quote) => quote.expiresAt)],
+    created_at: ['timestamptz', quotes.map((quote) => quote.at)],
+  });
+  const inserted = await rows<QuoteRow>(
     executor,
-    sql`insert into commodity_quotes (user_id, commodity_id, side, requested_amount_minor,
+    sql`insert into commodity_quotes (id, user_id, commodity_id, side, requested_amount_minor,
           units_scaled, price_minor, amount_minor, fee_minor, expires_at, created_at)
-        values (${quote.userId}, ${quote.commodityId}, ${quote.side},
-          ${quote.requestedAmountMinor?.toString() ?? null}, ${quote.unitsScaled.toString()},
-          ${quote.priceMinor.toString()}, ${quote.amountMinor.toString()},
-          ${quote.feeMinor.toString()}, ${quote.expiresAt.toISOString()}, ${quote.at.toISOString()})
+        select id, user_id, commodity_id, side, requested_amount_minor, units_scaled,
+               price_minor, amount_minor, fee_minor, expires_at, created_at
+          from ${input}
         returning ${quoteColumns}`,
   );
-  if (!inserted) throw new Error('the quote just stored could not be read');
-  return inserted;
-}
-
-/** The user's quote of this id, locked until the transaction ends so it is spent once. */
-export async function lockQuote(executor: Executor, userId: string, quoteId: string) {
-  const [quote] = await rows<QuoteRow>(
-    executor,
-    sql`select ${quoteColumns} from commodity_quotes
-         where id = ${quoteId} and user_id = ${userId} for update`,
-  );
-  return quote;
-}
-
-export async function markQuoteUsed(executor: Executor, quoteId: string, at: Date) {
-  await executor.execute(
-    sql`update commodity_quotes set used_at = ${at.toISOString()} where id = ${quoteId}`,
-  );
-}
-
-/** Adds bought units and what they cost to the user's holding (opening it on the first buy). */
-export async function addUnits(
-  executor: Executor,
-  change: { userId: string; commodityId: string; unitsScaled: bigint; costMinor: bigint; at: Date },
-) {
-  const [holding] = await rows<{ units_scaled: string }>(
-    executor,
-    sql`insert into commodity_holdings as h (user_id, commodity_id, units_scaled, cost_minor,
-          updated_at)
-        values (${change.userId}, ${change.commodityId}, ${change.unitsScaled.toString()},
-          ${change.costMinor.toString()}, ${change.at.toISOString()})
-        on conflict (user_id, commodity_id) do update
-          set units_scaled = h.units_scaled + excluded.units_scaled,
-              cost_minor = h.cost_minor + excluded.cost_minor, updated_at = excluded.updated_at
-        returning units_scaled::text`,
-  );
-  return BigInt(holding?.units_scaled ?? '0');
+  const byId = new Map(inserted.map((quote) => [quote.id, quote]));
+  return ids.map((id) => {
+    const quote = byId.get(id);
+    if (!quote) throw new Error('a quote just stored could not be read');
+    return quote;
+  });
 }
 
 /**
- * Takes sold units out of the holding, only if it has them (one guarded update, so two sales
+ * The quotes of these ids that belong to the user naming them, locked (in id order) until the
+ * transaction ends, so each is spent once. Keyed by quote id.
+ */
+export async function lockQuotes(
+  executor: Executor,
+  wanted: readonly { userId: string; quoteId: string }[],
+): Promise<Map<string, QuoteRow>> {
+  if (wanted.length === 0) return new Map();
+  const input = batchInput('wanted', {
+    id: ['uuid', wanted.map((item) => item.quoteId)],
+    user_id: ['uuid', wanted.map((item) => item.userId)],
+  });
+  const locked = await rows<QuoteRow>(
+    executor,
+    sql`select ${quoteColumns} from commodity_quotes
+         where (id, user_id) in (select id, user_id from ${input})
+         order by id for update`,
+  );
+  return new Map(locked.map((quote) => [quote.id, quote]));
+}
+
+export async function markQuotesUsed(executor: Executor, quoteIds: readonly string[], at: Date) {
+  if (quoteIds.length === 0) return;
+  const input = batchInput('used', { id: ['uuid', quoteIds] });
+  await executor.execute(
+    sql`update commodity_quotes set used_at = ${at.toISOString()}
+         where id in (select id from ${input})`,
+  );
+}
+
+export interface UnitsChange {
+  userId: string;
+  commodityId: string;
+  unitsScaled: bigint;
+  at: Date;
+}
+
+/** How the units maps below name a holding. */
+export const holdingKey = (userId: string, commodityId: string) => `${userId}:${commodityId}`;
+
+/**
+ * Adds bought units and what they cost to each holding (opening it on the first buy), at most
+ * one change per holding. Answers the units each holding has now, keyed by `holdingKey`.
+ */
+export async function addUnits(
+  executor: Executor,
+  changes: readonly (UnitsChange & { costMinor: bigint })[],
+): Promise<Map<string, bigint>> {
+  if (changes.length === 0) return new Map();
+  const input = batchInput('input', {
+    user_id: ['uuid', changes.map((change) => change.userId)],
+    commodity_id: ['uuid', changes.map((change) => change.commodityId)],
+    units_scaled: ['bigint', changes.map((change) => change.unitsScaled)],
+    cost_minor: ['bigint', changes.map((change) => change.costMinor)],
+    at: ['timestamptz', changes.map((change) => change.at)],
+  });
+  const changed = await rows<{ user_id: string; commodity_id: string; units_scaled: string }>(
+    executor,
+    sql`insert into commodity_holdings as h (user_id, commodity_id, units_scaled, cost_minor,
+          updated_at)
+        select user_id, commodity_id, units_scaled, cost_minor, at from ${input}
+         order by user_id, commodity_id
+        on conflict (user_id, commodity_id) do update
+          set units_scaled = h.units_scaled + excluded.units_scaled,
+              cost_minor = h.cost_minor + excluded.cost_minor, updated_at = excluded.updated_at
+        returning user_id, commodity_id, units_scaled::text`,
+  );
+  return new Map(
+    changed.map((row) => [holdingKey(row.user_id, row.commodity_id), BigInt(row.units_scaled)]),
+  );
+}
+
+/**
+ * Takes sold units out of each holding, only if it has them (one guarded update, so two sales
  * can never both take the last units), with their share of the cost: all of it when the holding
- * empties, else cost × sold / held rounded DOWN (the remainder stays with the units kept).
- * Answers the units left, or undefined when the holding is short.
+ * empties, else cost × sold / held rounded DOWN (the remainder stays with the units kept). At
+ * most one change per holding. Answers the units left of each holding that had enough, keyed by
+ * `holdingKey`; a holding that was short is missing from it and unchanged.
  */
 export async function removeUnits(
   executor: Executor,
-  change: { userId: string; commodityId: string; unitsScaled: bigint; at: Date },
-) {
-  const units = change.unitsScaled.toString();
-  const [holding] = await rows<{ units_scaled: string }>(
+  changes: readonly UnitsChange[],
+): Promise<Map<string, bigint>> {
+  if (changes.length === 0) return new Map();
+  const input = batchInput('input', {
+    user_id: ['uuid', changes.map((change) => change.userId)],
+    commodity_id: ['uuid', changes.map((change) => change.commodityId)],
+    units_scaled: ['bigint', changes.map((change) => change.unitsScaled)],
+    at: ['timestamptz', changes.map((change) => change.at)],
+  });
+  const changed = await rows<{ user_id: string; commodity_id: string; units_scaled: string }>(
     executor,
-    sql`update commodity_holdings
-           set units_scaled = units_scaled - ${units}::bigint,
-               cost_minor = case when units_scaled = ${units}::bigint then 0
-                                 else cost_minor - cost_minor * ${units}::bigint / units_scaled end,
-               updated_at = ${change.at.toISOString()}
-         where user_id = ${change.userId} and commodity_id = ${change.commodityId}
-           and units_scaled >= ${units}::bigint
-        returning units_scaled::text`,
+    sql`update commodity_holdings h
+           set units_scaled = h.units_scaled - input.units_scaled,
+               cost_minor = case when h.units_scaled = input.units_scaled then 0
+                                 else h.cost_minor - h.cost_minor * input.units_scaled
+                                                     / h.units_scaled end,
+               updated_at = input.at
+          from ${input}
+         where h.user_id = input.user_id and h.commodity_id = input.commodity_id
+           and h.units_scaled >= input.units_scaled
+        returning h.user_id, h.commodity_id, h.units_scaled::text`,
   );
-  return holding ? BigInt(holding.units_scaled) : undefined;
+  return new Map(
+    changed.map((row) => [holdingKey(row.user_id, row.commodity_id), BigInt(row.units_scaled)]),
+  );
 }
 
 export async function heldUnits(executor: Executor, userId: string, commodityId: string) {
@@ -159,34 +234,61 @@ const tradeColumns = sql`id, reference, user_id, commodity_id, quote_id, side,
   units_scaled::text, price_minor::text, amount_minor::text, fee_minor::text, transaction_id,
   created_at`;
 
-export async function insertTrade(
+export interface NewTrade {
+  reference: string;
+  userId: string;
+  quote: QuoteRow;
+  transactionId: string;
+  at: Date;
+}
+
+/** Stores a batch of trades in one statement; answers them in the order given. */
+export async function insertTrades(
   executor: Executor,
-  trade: {
-    reference: string;
-    userId: string;
-    quote: QuoteRow;
-    transactionId: string;
-    at: Date;
-  },
-) {
-  const { quote } = trade;
-  const [inserted] = await rows<TradeRow>(
+  trades: readonly NewTrade[],
+): Promise<TradeRow[]> {
+  if (trades.length === 0) return [];
+  const input = batchInput('input', {
+    reference: ['text', trades.map((trade) => trade.reference)],
+    user_id: ['uuid', trades.map((trade) => trade.userId)],
+    commodity_id: ['uuid', trades.map((trade) => trade.quote.commodity_id)],
+    quote_id: ['uuid', trades.map((trade) => trade.quote.id)],
+    side: ['text', trades.map((trade) => trade.quote.side)],
+    units_scaled: ['bigint', trades.map((trade) => trade.quote.units_scaled)],
+    price_minor: ['bigint', trades.map((trade) => trade.quote.price_minor)],
+    amount_minor: ['bigint', trades.map((trade) => trade.quote.amount_minor)],
+    fee_minor: ['bigint', trades.map((trade) => trade.quote.fee_minor)],
+    transaction_id: ['uuid', trades.map((trade) => trade.transactionId)],
+    created_at: ['timestamptz', trades.map((trade) => trade.at)],
+  });
+  const inserted = await rows<TradeRow>(
     executor,
     sql`insert into commodity_trades (reference, user_id, commodity_id, quote_id, side,
           units_scaled, price_minor, amount_minor, fee_minor, transaction_id, created_at)
-        values (${trade.reference}, ${trade.userId}, ${quote.commodity_id}, ${quote.id},
-          ${quote.side}, ${quote.units_scaled}, ${quote.price_minor}, ${quote.amount_minor},
-          ${quote.fee_minor}, ${trade.transactionId}, ${trade.at.toISOString()})
+        select reference, user_id, commodity_id, quote_id, side, units_scaled, price_minor,
+               amount_minor, fee_minor, transaction_id, created_at
+          from ${input}
         returning ${tradeColumns}`,
   );
-  if (!inserted) throw new Error('the trade just stored could not be read');
-  return inserted;
+  const byReference = new Map(inserted.map((trade) => [trade.reference, trade]));
+  return trades.map((trade) => {
+    const found = byReference.get(trade.reference);
+    if (!found) throw new Error('a trade just stored could not be read');
+    return found;
+  });
 }
 
-export async function tradeByReference(executor: Executor, reference: string) {
-  const [trade] = await rows<TradeRow>(
+/** The trades already made under these references, keyed by reference. */
+export async function tradesByReference(
+  executor: Executor,
+  references: readonly string[],
+): Promise<Map<string, TradeRow>> {
+  if (references.length === 0) return new Map();
+  const input = batchInput('wanted', { reference: ['text', references] });
+  const found = await rows<TradeRow>(
     executor,
-    sql`select ${tradeColumns} from commodity_trades where reference = ${reference}`,
+    sql`select ${tradeColumns} from commodity_trades
+         where reference in (select reference from ${input})`,
   );
-  return trade;
+  return new Map(found.map((trade) => [trade.reference, trade]));
 }

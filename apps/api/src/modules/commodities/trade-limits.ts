@@ -1,5 +1,11 @@
 import { formatUnits } from '@ajo/contracts/commodities';
-import { checkPerTransactionLimits, limitsFor, naira, raiseLimitHint } from '../../money/limits.ts';
+import {
+  checkPerTransactionLimits,
+  limitsFor,
+  naira,
+  raiseLimitHint,
+  type TierLimits,
+} from '../../money/limits.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repository from './commodities.repository.ts';
@@ -26,6 +32,17 @@ export async function checkLimits(
 ) {
   const tier = await repository.userTier(executor, userId);
   const limits = await limitsFor(executor, operationOf(side), tier);
+  checkTierLimits(amountMinor, limits, tier, side);
+  return limits;
+}
+
+/** `checkLimits` once the tier's limits are known: throws the 422 a person sees. */
+export function checkTierLimits(
+  amountMinor: bigint,
+  limits: TierLimits,
+  tier: number,
+  side: repository.TradeSide,
+) {
   const noun = side === 'buy' ? 'purchase' : 'sale';
   checkPerTransactionLimits(amountMinor, limits, tier, {
     notAllowed: {
@@ -36,7 +53,6 @@ export async function checkLimits(
     aboveMaximum: (maximum, forTier) =>
       `The largest ${noun} your account allows is ${maximum}.${raiseLimitHint(forTier)}`,
   });
-  return limits;
 }
 
 /** The refusal above the house's ceiling (`MAX_TRADE_AMOUNT_MINOR`). */

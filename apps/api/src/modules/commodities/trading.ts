@@ -1,19 +1,25 @@
 import { formatUnits, type CommodityTradeBody } from '@ajo/contracts/commodities';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatMinorAsDecimal, formatMoney } from '@ajo/money/format';
-import { insertActivity, toTransaction, findActivityById } from '../../money/activity.ts';
-import { reserveDailyTotals } from '../../money/daily-totals.ts';
+import {
+  findActivityById,
+  insertActivities,
+  toTransaction,
+  type ActivityRow,
+} from '../../money/activity.ts';
+import { releaseDailyTotal, reserveDailyTotals } from '../../money/daily-totals.ts';
 import {
   insufficientFunds,
   move,
-  openWallet,
   systemAccount,
+  walletsOf,
 } from '../../money/ledger/ledger.service.ts';
-import { amountFromInput, feeRule, naira } from '../../money/limits.ts';
+import { amountFromInput, feeRule, limitsFor, naira } from '../../money/limits.ts';
+import { batcher, failed, succeeded, type Outcome } from '../../platform/batcher.ts';
 import { businessDate, type Clock } from '../../platform/clock.ts';
 import type { Database, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { insertNotification } from '../../platform/notifications.ts';
+import { insertNotifications } from '../../platform/notifications.ts';
 import { crashIfAt } from '../../platform/test-crash.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 import * as repository from './commodities.repository.ts';
@@ -22,6 +28,7 @@ import type { MarketService } from './market.ts';
 import {
   aboveCeiling,
   checkLimits,
+  checkTierLimits,
   MAX_TRADE_AMOUNT_MINOR,
   notEnoughUnits,
   operationOf,
@@ -43,6 +50,83 @@ import {
 const tradeWords = (quote: holdings.QuoteRow, commodity: repository.CommodityRow) =>
   `${quote.side === 'buy' ? 'Bought' : 'Sold'} ${formatUnits(BigInt(quote.units_scaled))} × ${commodity.unit} of ${commodity.name}`;
 
+/** The activity row's details of a trade: what the receipt shows. */
+const tradeDetails = (quote: holdings.QuoteRow, commodity: repository.CommodityRow) => ({
+  id: commodity.id,
+  code: commodity.code,
+  name: commodity.name,
+  unit: commodity.unit,
+  side: quote.side,
+  units: formatUnits(BigInt(quote.units_scaled)),
+  price: formatMinorAsDecimal(BigInt(quote.price_minor)),
+  total: formatMinorAsDecimal(walletTotalMinor(quote)),
+  quote_id: quote.id,
+});
+
+function overDailyLimit(dailyMinor: bigint | null, usedMinor: bigint) {
+  const left = (dailyMinor ?? 0n) - usedMinor;
+  const message = `This would pass your daily limit of ${naira(dailyMinor ?? 0n)}; you can trade ${naira(left > 0n ? left : 0n)} more today`;
+  return new AppError('daily_limit', message, 422, [{ path: 'amount', message }]);
+}
+
+/** One trade asked for, as `trade` hands it to the batch. */
+interface TradeOrder {
+  userId: string;
+  side: repository.TradeSide;
+  reference: string;
+  quoteId: string | undefined;
+  request: TradeRequest;
+  commodity: repository.CommodityRow;
+}
+
+/** A trade whose quote may be spent, with what its tier allows it per day. */
+interface PricedOrder {
+  ord: number;
+  order: TradeOrder;
+  quote: holdings.QuoteRow;
+  amountMinor: bigint;
+  dailyLimitMinor: bigint | null;
+}
+
+/** What a trade came to; a refusal for a 422 is the item's error instead. */
+type Traded =
+  | {
+      outcome: 'traded';
+      trade: holdings.TradeRow;
+      activity: ActivityRow;
+      unitsLeft: bigint;
+    }
+  /** The quote cannot be spent: answered with a new one to confirm. */
+  | { outcome: 'refused'; problem: QuoteProblem };
+
+const keyOf = ({ order }: PricedOrder) => holdings.holdingKey(order.userId, order.commodity.id);
+
+const unitsChangeOf =
+  (at: Date) =>
+  ({ order, quote }: PricedOrder) => ({
+    userId: order.userId,
+    commodityId: order.commodity.id,
+    unitsScaled: BigInt(quote.units_scaled),
+    at,
+  });
+
+function tradeNotice(
+  order: TradeOrder,
+  quote: holdings.QuoteRow,
+  transactionId: string | undefined,
+  now: Date,
+) {
+  const total = formatMoney(walletTotalMinor(quote), 'NGN');
+  const { commodity, side } = order;
+  return {
+    userId: order.userId,
+    title: side === 'buy' ? `${commodity.name} bought` : `${commodity.name} sold`,
+    body: `${tradeWords(quote, commodity)} at ${formatMoney(BigInt(quote.price_minor), 'NGN')} per unit: ${total} ${side === 'buy' ? 'left' : 'reached'} your wallet.`,
+    now,
+    transactionId,
+  };
+}
+
 export function tradingService(deps: {
   database: Database;
   clock: Clock;
@@ -52,6 +136,12 @@ export function tradingService(deps: {
   crashAt?: string | undefined;
 }) {
   const { database, clock, market } = deps;
+
+  /** Quotes asked for together are stored with one statement (group commit, decision 0013). */
+  const quoteInserts = batcher<holdings.NewQuote, holdings.QuoteRow>({
+    maxBatch: 64,
+    run: async (quotes) => (await holdings.insertQuotes(database.db, quotes)).map(succeeded),
+  });
 
   /** A quote at today's price for this request, stored for `QUOTE_LIFETIME_MS`. */
   async function createQuote(
@@ -80,7 +170,7 @@ export function tradingService(deps: {
       ]);
     }
     const now = clock.now();
-    return holdings.insertQuote(database.db, {
+    return quoteInserts({
       userId,
       commodityId,
       side,
@@ -131,118 +221,209 @@ export function tradingService(deps: {
   }
 
   /**
-   * Inside one transaction: the quote locked and checked, the daily limit reserved, the naira
+   * A batch of trades (what arrives while the previous batch runs, at most one per user) in one
+   * transaction, each answering on its own: a replay of its key, a quote refused (answered with a
+   * new quote after the transaction), a 422, or the trade. For each trade: the quote locked and
+   * checked, the tier's limits, the daily limit reserved, the units taken (a sale), the naira
    * moved by the ledger (wallet ↔ `commodity_trading`, the fee to `fees_revenue`), the units
-   * added or taken (a holding never goes below zero), the activity row, the trade and a notice.
-   * Any refusal rolls all of it back.
+   * added (a buy), the activity row, the quote spent, the trade and a notice. An item refused
+   * part way gives back what it took (its daily total, its units), so nothing of it stays.
    */
-  async function execute(
-    tx: Tx,
-    userId: string,
-    reference: string,
-    quote: holdings.QuoteRow,
-    commodity: repository.CommodityRow,
-  ) {
+  async function tradeBatch(tx: Tx, orders: readonly TradeOrder[]): Promise<Outcome<Traded>[]> {
     const now = clock.now();
-    const side = quote.side;
-    const amountMinor = BigInt(quote.amount_minor);
-    const feeMinor = BigInt(quote.fee_minor);
-    const unitsScaled = BigInt(quote.units_scaled);
-    const limits = await checkLimits(tx, userId, side, amountMinor);
-    const [reserved] = await reserveDailyTotals(tx, [
-      {
-        userId,
-        operation: operationOf(side),
-        day: businessDate(now),
-        amountMinor,
-        limitMinor: limits.dailyMinor,
-      },
+    const day = businessDate(now);
+    const answers = new Map<number, Outcome<Traded>>();
+
+    const [done, quotes, tiers] = await Promise.all([
+      holdings.tradesByReference(
+        tx,
+        orders.map((order) => order.reference),
+      ),
+      holdings.lockQuotes(
+        tx,
+        orders.flatMap(({ userId, quoteId }) => (quoteId ? [{ userId, quoteId }] : [])),
+      ),
+      repository.userTiers(
+        tx,
+        orders.map((order) => order.userId),
+      ),
     ]);
-    if (reserved && !reserved.reserved) {
-      const left = (limits.dailyMinor ?? 0n) - reserved.usedMinor;
-      const message = `This would pass your daily limit of ${naira(limits.dailyMinor ?? 0n)}; you can trade ${naira(left > 0n ? left : 0n)} more today`;
-      throw new AppError('daily_limit', message, 422, [{ path: 'amount', message }]);
+    let open: PricedOrder[] = [];
+    for (const [ord, order] of orders.entries()) {
+      const earlier = done.get(order.reference);
+      if (earlier) {
+        answers.set(ord, succeeded(await replayOf(tx, order, earlier)));
+        continue;
+      }
+      const quote = order.quoteId ? quotes.get(order.quoteId) : undefined;
+      const expected = {
+        side: order.side,
+        commodityId: order.commodity.id,
+        request: order.request,
+      };
+      const problem = quoteProblem(quote, expected, now);
+      if (problem || !quote) {
+        answers.set(ord, succeeded({ outcome: 'refused', problem: problem ?? 'quote_required' }));
+        continue;
+      }
+      const amountMinor = BigInt(quote.amount_minor);
+      const tier = tiers.get(order.userId) ?? 0;
+      const limits = await limitsFor(tx, operationOf(order.side), tier);
+      try {
+        checkTierLimits(amountMinor, limits, tier, order.side);
+      } catch (refusal) {
+        answers.set(ord, failed(refusal));
+        continue;
+      }
+      open.push({ ord, order, quote, amountMinor, dailyLimitMinor: limits.dailyMinor });
     }
-    const sign = side === 'buy' ? 1n : -1n;
-    const description = tradeWords(quote, commodity);
-    const postings = [
-      {
-        accountId: (await openWallet(tx, userId, 'NGN')).id,
-        amountMinor: -sign * amountMinor - feeMinor,
-      },
-      {
-        accountId: (await systemAccount(tx, 'commodity_trading', 'NGN')).id,
-        amountMinor: sign * amountMinor,
-      },
-      { accountId: (await systemAccount(tx, 'fees_revenue', 'NGN')).id, amountMinor: feeMinor },
-    ].filter((posting) => posting.amountMinor !== 0n);
-    const [moved] = await move(tx, [
-      {
-        idempotencyKey: reference,
-        kind: 'commodity_trade',
-        description,
-        currency: 'NGN',
-        postings,
-        metadata: { quote_id: quote.id },
-        at: now,
-      },
-    ]);
-    if (moved?.outcome === 'insufficient_funds') throw insufficientFunds();
-    const change = { userId, commodityId: quote.commodity_id, unitsScaled, at: now };
-    const unitsLeft =
-      side === 'buy'
-        ? await holdings.addUnits(tx, { ...change, costMinor: amountMinor })
-        : await holdings.removeUnits(tx, change);
-    if (unitsLeft === undefined) {
-      throw notEnoughUnits(await holdings.heldUnits(tx, userId, quote.commodity_id), commodity);
-    }
-    const activity = await insertActivity(tx, {
-      userId,
-      kind: 'trade',
-      status: 'successful',
-      direction: side === 'buy' ? 'debit' : 'credit',
-      channel: 'wallet',
-      currency: 'NGN',
+
+    const dailyTotalOf = ({ order, amountMinor }: PricedOrder) => ({
+      userId: order.userId,
+      operation: operationOf(order.side),
+      day,
       amountMinor,
-      feeMinor,
-      reference,
-      provider: null,
-      providerReference: null,
-      description,
-      metadata: {
-        commodity: {
-          id: commodity.id,
-          code: commodity.code,
-          name: commodity.name,
-          unit: commodity.unit,
-          side,
-          units: formatUnits(unitsScaled),
-          price: formatMinorAsDecimal(BigInt(quote.price_minor)),
-          total: formatMinorAsDecimal(walletTotalMinor(quote)),
-          quote_id: quote.id,
-        },
-      },
-      at: now,
     });
-    if (!activity) throw new Error('the trade’s activity row was not written');
-    await holdings.markQuoteUsed(tx, quote.id, now);
-    const trade = await holdings.insertTrade(tx, {
-      reference,
-      userId,
-      quote,
-      transactionId: activity.id,
-      at: now,
+    const reservations = await reserveDailyTotals(
+      tx,
+      open.map((item) => ({ ...dailyTotalOf(item), limitMinor: item.dailyLimitMinor })),
+    );
+    open = open.filter((item, index) => {
+      const reservation = reservations[index];
+      if (reservation?.reserved !== false) return true;
+      answers.set(item.ord, failed(overDailyLimit(item.dailyLimitMinor, reservation.usedMinor)));
+      return false;
     });
-    const total = formatMoney(walletTotalMinor(quote), 'NGN');
-    await insertNotification(tx, {
-      userId,
-      title: side === 'buy' ? `${commodity.name} bought` : `${commodity.name} sold`,
-      body: `${description} at ${formatMoney(BigInt(quote.price_minor), 'NGN')} per unit: ${total} ${side === 'buy' ? 'left' : 'reached'} your wallet.`,
+
+    // A sale takes its units before any money moves: a holding that is short refuses it.
+    const sales = open.filter((item) => item.order.side === 'sell');
+    const unitsAfterSale = await holdings.removeUnits(tx, sales.map(unitsChangeOf(now)));
+    for (const item of sales) {
+      if (unitsAfterSale.has(keyOf(item))) continue;
+      await releaseDailyTotal(tx, dailyTotalOf(item));
+      const held = await holdings.heldUnits(tx, item.order.userId, item.order.commodity.id);
+      answers.set(item.ord, failed(notEnoughUnits(held, item.order.commodity)));
+    }
+    open = open.filter((item) => item.order.side === 'buy' || unitsAfterSale.has(keyOf(item)));
+
+    const [wallets, trading, fees] = await Promise.all([
+      walletsOf(
+        tx,
+        open.map((item) => item.order.userId),
+        'NGN',
+      ),
+      systemAccount(tx, 'commodity_trading', 'NGN'),
+      systemAccount(tx, 'fees_revenue', 'NGN'),
+    ]);
+    const moved = await move(
+      tx,
+      open.map(({ order, quote, amountMinor }) => {
+        const sign = order.side === 'buy' ? 1n : -1n;
+        const feeMinor = BigInt(quote.fee_minor);
+        return {
+          idempotencyKey: order.reference,
+          kind: 'commodity_trade',
+          description: tradeWords(quote, order.commodity),
+          currency: 'NGN' as const,
+          postings: [
+            {
+              accountId: wallets.get(order.userId) ?? '',
+              amountMinor: -sign * amountMinor - feeMinor,
+            },
+            { accountId: trading.id, amountMinor: sign * amountMinor },
+            { accountId: fees.id, amountMinor: feeMinor },
+          ].filter((posting) => posting.amountMinor !== 0n),
+          metadata: { quote_id: quote.id },
+          at: now,
+        };
+      }),
+    );
+    const paid: PricedOrder[] = [];
+    for (const [index, item] of open.entries()) {
+      if (moved[index]?.outcome !== 'insufficient_funds') {
+        paid.push(item);
+        continue;
+      }
+      // Only a buy can find the wallet short (a sale's fee is below its amount, from its quote).
+      if (item.order.side === 'sell') throw new Error('a sale was refused by the wallet');
+      await releaseDailyTotal(tx, dailyTotalOf(item));
+      answers.set(item.ord, failed(insufficientFunds()));
+    }
+
+    const buys = paid.filter((item) => item.order.side === 'buy');
+    const unitsAfterBuy = await holdings.addUnits(
+      tx,
+      buys.map((item) => ({ ...unitsChangeOf(now)(item), costMinor: item.amountMinor })),
+    );
+    const activities = await insertActivities(
+      tx,
+      paid.map(({ order, quote, amountMinor }) => ({
+        userId: order.userId,
+        kind: 'trade' as const,
+        status: 'successful' as const,
+        direction: order.side === 'buy' ? ('debit' as const) : ('credit' as const),
+        channel: 'wallet' as const,
+        currency: 'NGN' as const,
+        amountMinor,
+        feeMinor: BigInt(quote.fee_minor),
+        reference: order.reference,
+        provider: null,
+        providerReference: null,
+        description: tradeWords(quote, order.commodity),
+        metadata: { commodity: tradeDetails(quote, order.commodity) },
+        at: now,
+      })),
+    );
+    await holdings.markQuotesUsed(
+      tx,
+      paid.map((item) => item.quote.id),
       now,
-      transactionId: activity.id,
-    });
-    return { trade, unitsLeft };
+    );
+    const trades = await holdings.insertTrades(
+      tx,
+      paid.map(({ order, quote }, index) => ({
+        reference: order.reference,
+        userId: order.userId,
+        quote,
+        transactionId: activities[index]?.id ?? '',
+        at: now,
+      })),
+    );
+    await insertNotifications(
+      tx,
+      paid.map(({ order, quote }, index) => tradeNotice(order, quote, activities[index]?.id, now)),
+    );
+    for (const [index, item] of paid.entries()) {
+      const activity = activities[index];
+      const trade = trades[index];
+      const unitsLeft = (item.order.side === 'buy' ? unitsAfterBuy : unitsAfterSale).get(
+        keyOf(item),
+      );
+      if (!activity || !trade || unitsLeft === undefined) {
+        throw new Error('a trade lost its rows');
+      }
+      answers.set(item.ord, succeeded({ outcome: 'traded', trade, activity, unitsLeft }));
+    }
+    return orders.map((_, ord) => answers.get(ord) ?? failed(new Error('a trade got no answer')));
   }
+
+  /** The same key again: the trade made then, with the units held now. */
+  async function replayOf(tx: Tx, order: TradeOrder, trade: holdings.TradeRow): Promise<Traded> {
+    const [activity, unitsLeft] = await Promise.all([
+      findActivityById(tx, trade.transaction_id),
+      holdings.heldUnits(tx, order.userId, trade.commodity_id),
+    ]);
+    if (!activity) throw new Error('the trade’s activity row is missing');
+    return { outcome: 'traded', trade, activity, unitsLeft };
+  }
+
+  /** Trades that arrive together share one transaction (group commit, decision 0013). */
+  const trades = batcher<TradeOrder, Traded>({
+    maxBatch: 64,
+    // One trade per user in a batch: each wallet, daily total and holding moves once in it.
+    conflictKey: (order) => order.userId,
+    run: (orders) => database.unitOfWork((tx) => tradeBatch(tx, orders)),
+  });
 
   /** `POST /commodities/buy` and `/sell`: exactly once per Idempotency-Key, at a live quote. */
   async function trade(
@@ -253,28 +434,20 @@ export function tradingService(deps: {
   ) {
     const request = tradeRequest(body, (input) => amountFromInput(input));
     const { row: commodity } = await market.commodity(body.commodity_id);
-    const reference = tradeReference(userId, idempotencyKey);
-    const outcome = await database.unitOfWork(async (tx) => {
-      const done = await holdings.tradeByReference(tx, reference);
-      if (done) {
-        return { trade: done, unitsLeft: await holdings.heldUnits(tx, userId, done.commodity_id) };
-      }
-      const found = body.quote_id ? await holdings.lockQuote(tx, userId, body.quote_id) : undefined;
-      const problem = quoteProblem(
-        found,
-        { side, commodityId: commodity.id, request },
-        clock.now(),
-      );
-      if (problem || !found) return { refused: problem ?? ('quote_required' as const) };
-      return execute(tx, userId, reference, found, commodity);
+    const outcome = await trades({
+      userId,
+      side,
+      reference: tradeReference(userId, idempotencyKey),
+      quoteId: body.quote_id,
+      request,
+      commodity,
     });
     // A crash test stops here: the trade is committed, its answer not yet stored or sent.
     crashIfAt(deps.crashAt, 'commodity_after_trade', deps.log);
-    if ('refused' in outcome)
-      throw await refusal(userId, commodity.id, side, request, outcome.refused);
-    const { trade: done, unitsLeft } = outcome;
-    const activity = await findActivityById(database.db, done.transaction_id);
-    if (!activity) throw new Error('the trade’s activity row is missing');
+    if (outcome.outcome === 'refused') {
+      throw await refusal(userId, commodity.id, side, request, outcome.problem);
+    }
+    const { trade: done, activity, unitsLeft } = outcome;
     return {
       id: done.id,
       reference: done.reference,
