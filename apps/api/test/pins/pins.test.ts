@@ -300,16 +300,16 @@ describe(`the transaction PIN (${databaseKind})`, () => {
       await withdraw(token, TEST_PIN); // clears the count
       return took;
     };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
     const nearlyRight: number[] = [];
     const allWrong: number[] = [];
-    for (let round = 0; round < 9; round += 1) {
+    for (let round = 0; round < 15; round += 1) {
       nearlyRight.push(await timed('4827'));
       allWrong.push(await timed('1593'));
     }
     // The whole digest is compared in constant time: no early exit on the first wrong digit.
-    // Generous bounds, as other work shares the machine.
-    const ratio = median(nearlyRight) / median(allWrong);
+    // Other work on the machine only ever adds time, so each kind's fastest answer is compared
+    // (a median moved by 2.6 times once when a test run shared the machine); bounds generous.
+    const ratio = Math.min(...nearlyRight) / Math.min(...allWrong);
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });
