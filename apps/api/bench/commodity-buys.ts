@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import autocannon, { type Client } from 'autocannon';
+import autocannon, { type Client, type RequestOptions } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { checkLedger } from '../src/money/ledger/ledger-check.ts';
 import { rows, type Database } from '../src/platform/db.ts';
@@ -9,10 +9,13 @@ import type { LoadResult } from './load.ts';
 import { summarize } from './stats.ts';
 
 /**
- * Row g: `POST /v1/commodities/buy` through the whole stack, as a client must make it: each
- * connection (one bench user) asks `POST /v1/commodities/quotes` for ₦2,000 of maize, then buys
- * with that quote's id and a fresh `Idempotency-Key`, and again. A buy counts once its 200 is
- * back, so the throughput is of whole quote-and-buy pairs; the latencies are the buy's alone.
+ * Row g: `POST /v1/commodities/buy` through the whole stack. Each connection is one bench user
+ * buying ₦2,000 of maize with a fresh `Idempotency-Key` each time, in one of two ways:
+ * - with `stock` (g1, g2): each buy spends the next of the quotes the user was given before the
+ *   window (`stockQuotes`), so the window holds the money-moving POST alone;
+ * - without it (g4, and the warm-up): as a client does, `POST /v1/commodities/quotes`, then the
+ *   buy with that quote's id, and again; the throughput is of whole quote-and-buy pairs.
+ * A buy counts once its 200 is back; the latencies are the buy's alone.
  */
 export interface CommodityBuyLoad {
   buys: LoadResult;
@@ -25,6 +28,8 @@ export async function runCommodityBuys(options: {
   connections: number;
   seconds: number;
   commodityId: string;
+  /** Quote ids per user id, spent in order: buys only (see `stockQuotes`). */
+  stock?: ReadonlyMap<string, readonly string[]>;
 }): Promise<CommodityBuyLoad> {
   let nextConnection = 0;
   const buyLatencies: number[] = [];
@@ -47,6 +52,28 @@ export async function runCommodityBuys(options: {
     const keyPrefix = `bench-buy-${randomBytes(6).toString('hex')}`;
     let serial = 0;
     let quoteId = '';
+    const buy = {
+      method: 'POST',
+      path: '/v1/commodities/buy',
+      headers,
+      setupRequest: (request: RequestOptions): RequestOptions => {
+        serial += 1;
+        // A stocked connection spends its quotes in order; past the last, the buy is refused.
+        if (stocked) quoteId = stocked[serial - 1] ?? stocked.at(-1) ?? '';
+        return {
+          ...request,
+          headers: { ...headers, 'idempotency-key': `${keyPrefix}-${String(serial)}` },
+          body: JSON.stringify({ ...order, payment_method: 'wallet', quote_id: quoteId }),
+        };
+      },
+    };
+    const stocked = options.stock?.get(user.userId);
+    if (options.stock) {
+      if (!stocked) throw new Error('row g: a bench user has no quotes');
+      awaitingQuote.set(client, false);
+      client.setRequests([buy]);
+      return;
+    }
     awaitingQuote.set(client, true);
     client.setRequests([
       {
@@ -58,19 +85,7 @@ export async function runCommodityBuys(options: {
           quoteId = status === 200 ? (JSON.parse(body) as { data: { id: string } }).data.id : '';
         },
       },
-      {
-        method: 'POST',
-        path: '/v1/commodities/buy',
-        headers,
-        setupRequest: (request) => {
-          serial += 1;
-          return {
-            ...request,
-            headers: { ...headers, 'idempotency-key': `${keyPrefix}-${String(serial)}` },
-            body: JSON.stringify({ ...order, payment_method: 'wallet', quote_id: quoteId }),
-          };
-        },
-      },
+      buy,
     ]);
   };
 
@@ -83,7 +98,7 @@ export async function runCommodityBuys(options: {
   });
   instance.on('response', (client: Client, statusCode: number, _bytes: number, time: number) => {
     const wasQuote = awaitingQuote.get(client) ?? true;
-    awaitingQuote.set(client, !wasQuote);
+    if (!options.stock) awaitingQuote.set(client, !wasQuote);
     const ok = statusCode >= 200 && statusCode < 300;
     if (wasQuote) {
       if (!ok) quoteFailures += 1;
@@ -103,6 +118,52 @@ export async function runCommodityBuys(options: {
     },
     quoteFailures,
   };
+}
+
+/**
+ * Quotes for the buys of rows g1 and g2, made just before their window: each user asks the API
+ * for one quote of the order (the price, amount, fee and expiry the API gives), and that quote is
+ * copied in SQL `perUser` times under new ids, every other column the same, so every copy is
+ * spent once and expires when the API's quote does (a minute after it was made; the window is
+ * shorter). QUALITY.md's budget is for money-moving POSTs, and a quote moves no money: this keeps
+ * the quote out of the measured window, and row g4 still measures quote-and-buy pairs.
+ */
+export async function stockQuotes(
+  database: Database,
+  options: { baseUrl: string; users: readonly BenchUser[]; commodityId: string; perUser: number },
+): Promise<Map<string, string[]>> {
+  const originals = await Promise.all(
+    options.users.map(async (user) => {
+      const response = await fetch(`${options.baseUrl}/v1/commodities/quotes`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ commodity_id: options.commodityId, amount: '2000.00', side: 'buy' }),
+      });
+      if (!response.ok) throw new Error(`row g: a quote was refused (${String(response.status)})`);
+      return ((await response.json()) as { data: { id: string } }).data.id;
+    }),
+  );
+  const copies = await rows<{ id: string; user_id: string }>(
+    database.db,
+    sql`insert into commodity_quotes (user_id, commodity_id, side, requested_amount_minor,
+          units_scaled, price_minor, amount_minor, fee_minor, expires_at, created_at)
+        select q.user_id, q.commodity_id, q.side, q.requested_amount_minor, q.units_scaled,
+               q.price_minor, q.amount_minor, q.fee_minor, q.expires_at, q.created_at
+          from commodity_quotes q cross join generate_series(1, ${options.perUser}) copy
+         where q.id in (${sql.join(
+           originals.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})
+         order by q.user_id, copy
+        returning id, user_id`,
+  );
+  const stock = new Map<string, string[]>();
+  for (const copy of copies) {
+    const ids = stock.get(copy.user_id) ?? [];
+    ids.push(copy.id);
+    stock.set(copy.user_id, ids);
+  }
+  return stock;
 }
 
 export interface CommodityBuyIntegrity {

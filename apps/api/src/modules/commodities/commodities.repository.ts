@@ -140,12 +140,10 @@ export async function listCommodities(executor: Executor, filter: CommodityFilte
   return { items, total: counted?.total ?? 0 };
 }
 
-export async function findCommodity(executor: Executor, id: string, day: string) {
-  const [found] = await rows<CommodityRow>(
-    executor,
-    sql`select ${commodityColumns(day)} where c.id = ${id}`,
-  );
-  return found;
+/** Every commodity priced on `day`, keyed by id (the catalogue is a few dozen rows). */
+export async function pricedCatalogue(executor: Executor, day: string) {
+  const found = await rows<CommodityRow>(executor, sql`select ${commodityColumns(day)}`);
+  return new Map(found.map((row) => [row.id, row]));
 }
 
 export async function commoditiesInCategory(executor: Executor, categoryId: string, day: string) {

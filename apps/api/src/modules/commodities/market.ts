@@ -3,6 +3,7 @@ import { formatMinorAsDecimal } from '@ajo/money/format';
 import { addDays, businessDate, type Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { cachedRead } from '../../platform/read-cache.ts';
 import type { MarketDataProvider } from '../../providers/market-data/market-data.port.ts';
 import * as repository from './commodities.repository.ts';
 
@@ -118,9 +119,16 @@ export function marketService(deps: {
   }
 
   /** A commodity priced today, or 404. */
+  /**
+   * One commodity at today's prices, for a quote or a trade: read from the day's catalogue,
+   * which is kept for `readCacheMs` (a recorded day's prices never change).
+   */
   async function commodity(id: string) {
     const day = await recordPrices();
-    const found = await repository.findCommodity(database.db, id, day);
+    const catalogue = await cachedRead(database.db, `commodity-catalogue:${day}`, (reader) =>
+      repository.pricedCatalogue(reader, day),
+    );
+    const found = catalogue.get(id);
     if (!found) throw notFound('No commodity has this id');
     return { row: found, day };
   }
