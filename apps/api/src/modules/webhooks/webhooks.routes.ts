@@ -3,14 +3,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { envelope } from '@ajo/contracts/common';
+import { batcher, succeeded } from '../../platform/batcher.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db.ts';
+import { batchInput, type Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentEvent, PaymentsProvider } from '../../providers/payments/payments.port.ts';
 import type { PayoutsProvider } from '../../providers/payouts/payouts.port.ts';
 import type { DepositsService } from '../wallets/deposits.service.ts';
 import type { WithdrawalsService } from '../withdrawals/withdrawals.service.ts';
 import { storableBody } from './storable-body.ts';
+
+/** One delivery of a signed event as the delivery log keeps it. */
+interface Delivery {
+  eventKey: string;
+  eventType: string;
+  /** The body as stored: JSON text. */
+  payload: string;
+  outcome: string;
+  receivedAt: string;
+}
 
 /** What a signed event came to, for the provider's delivery log. */
 const webhookResponseSchema = envelope(z.object({ outcome: z.string() }));
@@ -32,6 +43,37 @@ export const webhookRoutes: FastifyPluginAsync<{
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
+  });
+
+  /**
+   * The delivery log, one write per delivery once it has been acted on, in batches (group commit,
+   * decision 0013). The first delivery's payload and time stay; a failure is kept as 'failed'
+   * (the vendor delivers it again), and the outcome of the delivery that acted is the one kept.
+   * Two deliveries at once can record in either order: the one that found the money already
+   * moved ('duplicate') may write first, so the acting one replaces it, and a later duplicate
+   * never hides it. One delivery of an event per batch: a statement updates a row once.
+   */
+  const logDeliveries = batcher<Delivery, undefined>({
+    maxBatch: 64,
+    conflictKey: (delivery) => delivery.eventKey,
+    run: async (deliveries) => {
+      const input = batchInput('input', {
+        event_key: ['text', deliveries.map((delivery) => delivery.eventKey)],
+        event_type: ['text', deliveries.map((delivery) => delivery.eventType)],
+        payload: ['jsonb', deliveries.map((delivery) => delivery.payload)],
+        outcome: ['text', deliveries.map((delivery) => delivery.outcome)],
+        received_at: ['timestamptz', deliveries.map((delivery) => delivery.receivedAt)],
+      });
+      await database.db.execute(sql`insert into provider_events (provider, event_key, event_type,
+            payload, outcome, received_at)
+          select ${payments.slug}, event_key, event_type, payload, outcome, received_at
+            from ${input}
+          on conflict (provider, event_key) do update set outcome = excluded.outcome
+            where provider_events.outcome = 'failed'
+               or (provider_events.outcome = 'duplicate'
+                   and excluded.outcome not in ('failed', 'duplicate'))`);
+      return deliveries.map(() => succeeded(undefined));
+    },
   });
 
   app.post(
@@ -103,19 +145,13 @@ export const webhookRoutes: FastifyPluginAsync<{
       try {
         outcome = await actOn();
       } finally {
-        // One write per delivery, once it has been acted on. The first delivery's payload and
-        // time stay; a failure is kept as 'failed' (the vendor delivers it again), and the
-        // outcome of the delivery that acted is the one kept. Two deliveries at once can record
-        // in either order: the one that found the money already moved ('duplicate') may write
-        // first, so the acting one replaces it, and a later duplicate never hides it.
-        await database.db.execute(sql`insert into provider_events (provider, event_key, event_type,
-              payload, outcome, received_at)
-            values (${payments.slug}, ${eventKey}, ${event.type},
-              ${body.toString('utf8')}::jsonb, ${outcome}, ${receivedAt})
-            on conflict (provider, event_key) do update set outcome = excluded.outcome
-              where provider_events.outcome = 'failed'
-                 or (provider_events.outcome = 'duplicate'
-                     and excluded.outcome not in ('failed', 'duplicate'))`);
+        await logDeliveries({
+          eventKey,
+          eventType: event.type,
+          payload: body.toString('utf8'),
+          outcome,
+          receivedAt,
+        });
       }
       return { message: 'received', data: { outcome } };
     },
