@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /*
  * The operator console in browser journeys: the sandbox seeds two operators (a maker and a
@@ -22,7 +22,11 @@ export async function sandboxOperator(page: Page, index: 0 | 1 = 0): Promise<San
     const operator = data.items[index];
     if (!operator) throw new Error('no sandbox operator');
     if (operator.code !== null) return operator;
-    await page.waitForTimeout((operator.wait_seconds + 1) * 1000);
+    // Waiting for the next authenticator step (up to 30 s) is not the test being slow: its
+    // time is added to the test's own budget, or a journey that signs in twice can run out.
+    const waitMs = (operator.wait_seconds + 1) * 1000;
+    test.info().setTimeout(test.info().timeout + waitMs);
+    await page.waitForTimeout(waitMs);
   }
 }
 
