@@ -566,17 +566,14 @@ async function commodityRows(
   say(`(g) POST /v1/commodities/quotes then /buy: ${String(clients)} connections`);
   await runCommodityBuys({ ...load, seconds: warmupSeconds });
   await db.db.execute(sql`analyze`);
-  // More quotes than a connection can spend in the window (about 60 buys/s each today).
+  // More quotes than a connection can spend in the window (under 40 buys/s each today).
   const perUser = 200 * measureSeconds;
   const stock = await stockQuotes(db, { ...load, perUser });
   say(
     `(g) POST /v1/commodities/buy with ${String(perUser)} quotes per user made before the window`,
   );
-  const { buys, quoteFailures } = await runCommodityBuys({
-    ...load,
-    stock,
-    seconds: measureSeconds,
-  });
+  // Buys only: no quote is asked for in this window.
+  const { buys } = await runCommodityBuys({ ...load, stock, seconds: measureSeconds });
   say(`(g) ${figures(buys)}, status ${JSON.stringify(buys.statusCodes)}`);
   const pairs = await runCommodityBuys({ ...load, seconds: measureSeconds });
   say(
@@ -596,7 +593,7 @@ async function commodityRows(
       what: 'POST /v1/commodities/buy, quotes made before (50 conns)',
       figure: `${perSecond(buys)} buys/s = ${percent(share)} of a (a: ${perSecond(a)}/s)`,
       budget: `>= ${percent(budgets.moneyThroughputOfA)} of a`,
-      verdict: verdict(share >= budgets.moneyThroughputOfA && quoteFailures === 0, buys),
+      verdict: verdict(share >= budgets.moneyThroughputOfA, buys),
       ...failedNote(buys),
     },
     {

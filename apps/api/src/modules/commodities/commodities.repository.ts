@@ -196,15 +196,7 @@ export async function priceHistory(executor: Executor, id: string, from: string,
   );
 }
 
-export async function userTier(executor: Executor, userId: string) {
-  const [found] = await rows<{ tier: number }>(
-    executor,
-    sql`select tier from users where id = ${userId}`,
-  );
-  return found?.tier ?? 0;
-}
-
-/** The KYC tier of each user, keyed by user id (0 for a user not found). */
+/** The KYC tier of each user, keyed by user id (a user not found is missing: tier 0). */
 export async function userTiers(
   executor: Executor,
   userIds: readonly string[],
@@ -216,4 +208,9 @@ export async function userTiers(
     sql`select id, tier from users where id in (select id from ${input})`,
   );
   return new Map(found.map((row) => [row.id, row.tier]));
+}
+
+/** One user's KYC tier: a batch of one (0 for a user not found). */
+export async function userTier(executor: Executor, userId: string) {
+  return (await userTiers(executor, [userId])).get(userId) ?? 0;
 }

@@ -118,10 +118,9 @@ export function marketService(deps: {
     return { ...toCategory(found), commodities: commodities.map(toCommodity) };
   }
 
-  /** A commodity priced today, or 404. */
   /**
-   * One commodity at today's prices, for a quote or a trade: read from the day's catalogue,
-   * which is kept for `readCacheMs` (a recorded day's prices never change).
+   * One commodity at today's prices, for a quote or a trade, or 404: read from the day's
+   * catalogue, which is kept for `readCacheMs` (a recorded day's prices never change).
    */
   async function commodity(id: string) {
     const day = await recordPrices();
