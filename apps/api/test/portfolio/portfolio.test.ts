@@ -11,6 +11,7 @@ import { portfolioService } from '../../src/modules/portfolio/portfolio.service.
 import { addDays, businessDate } from '../../src/platform/clock.ts';
 import { rows } from '../../src/platform/db.ts';
 import { exchangeRateProvider } from '../../src/providers/rates/rates.port.ts';
+import { cardCalls, newHolder } from '../cards/card-helpers.ts';
 import { newBillPayer, type BillPayer } from '../support/bill-helpers.ts';
 import { newKey, viaInject, type Caller } from '../support/calls.ts';
 import { expectErrorShape } from '../support/error-shape.ts';
@@ -202,6 +203,49 @@ describe(`portfolio (${databaseKind})`, () => {
     ]);
     const listedKobo = holdings.reduce((sum, item) => sum + minorOf(item.value_naira), 0n);
     expect(listedKobo).toBe(expectedMinor);
+  });
+
+  it('when a user holds a dollar card, then its dollars count in the dollar class until they are spent, and the total adds up to the kobo against the ledger', async () => {
+    const cards = cardCalls(call);
+    const holder = await newHolder(context, call);
+    const { card } = await cards.newCard(holder, '40.00');
+    const naira = (cents: bigint) => (cents * SELL_UNITS) / SELL_SCALE;
+    /** Every account the user owns in the ledger, dollars converted one account at a time. */
+    const ledgerTotal = async () =>
+      (await ledgerBalances(holder.userId)).reduce(
+        (sum, row) => sum + (row.currency === 'USD' ? naira(row.balanceMinor) : row.balanceMinor),
+        0n,
+      );
+    const dollarClass = async () => {
+      const total = await totalOf(holder);
+      expect(total.total_minor).toBe((await ledgerTotal()).toString());
+      return total.breakdown.find((item) => item.class === 'dollar')?.amount_minor;
+    };
+    const dollarHoldings = async () => {
+      const listed = await call('/v1/portfolios', { token: holder.token });
+      expect(listed.statusCode, listed.body).toBe(200);
+      return listed
+        .json<{ data: Portfolio }>()
+        .data.items.filter((item) => item.class === 'dollar')
+        .map((item) => [item.name, item.value]);
+    };
+
+    // A purchase the issuer has authorised but not settled is still the user's money.
+    const charge = await cards.charged(card.id, '15.00');
+    expect(await dollarClass()).toBe(naira(40_00n).toString());
+    expect(await dollarHoldings()).toEqual([
+      ['Dollar wallet', '0.00'],
+      [`Dollar card •••• ${card.last4}`, '40.00'],
+    ]);
+
+    expect((await cards.settle(charge.transaction.id)).statusCode).toBe(200);
+    expect(await dollarClass()).toBe(naira(25_00n).toString());
+
+    // Terminating returns the dollars to the dollar wallet: the class keeps them, the card goes.
+    const ended = await call(`/v1/cards/${card.id}`, { method: 'DELETE', token: holder.token });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(await dollarClass()).toBe(naira(25_00n).toString());
+    expect(await dollarHoldings()).toEqual([['Dollar wallet', '25.00']]);
   });
 
   it('when days pass, then plan interest shows as a gain net of tax and the snapshot holds the day that ended, once, whatever reruns', async () => {

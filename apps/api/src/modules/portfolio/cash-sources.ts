@@ -22,3 +22,24 @@ export const walletSource: PortfolioSource = {
            and a.currency in ('NGN', 'USD')
            and (a.kind = 'user_wallet' or (a.kind = 'user_on_hold' and a.balance_minor <> 0))`,
 };
+
+/**
+ * Dollar cards (class `dollar`): the dollars loaded on each card are the user's cash, held in
+ * the card's own USD ledger account (decision 0025). Like a wallet, a card's cost is its value,
+ * its ledger balance, which includes purchases the issuer has authorised but not yet settled (the
+ * money is the user's until they do). A terminated card has returned its dollars to the dollar
+ * wallet and is listed only if something is still on it.
+ */
+export const cardSource: PortfolioSource = {
+  name: 'dollar cards',
+  assetClasses: ['dollar'],
+  holdingsSql: (users: UserCondition) =>
+    sql`select 'dollar' as asset_class, c.user_id, a.id::text as id,
+               'Dollar card •••• ' || c.last4 as name, a.currency::text as currency,
+               a.balance_minor as cost_minor, a.balance_minor as value_minor
+          from cards c
+          join ledger_accounts a on a.id = c.ledger_account_id
+         where ${users(sql`c.user_id`)}
+           and a.currency = 'USD'
+           and (c.status <> 'terminated' or a.balance_minor <> 0)`,
+};

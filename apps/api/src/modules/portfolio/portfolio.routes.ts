@@ -25,7 +25,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
         operationId: 'getPortfolioTotal',
         summary: 'The portfolio total in naira, with its breakdown by asset class',
         description:
-          'Everything the user owns valued now: the naira wallet, savings plans, dollars (the USD wallet and dollar investments, converted at the sell side of the exchange_rate configuration, rounded down to the kobo), commodities, fixed income and real estate. The total in kobo and formatted, each class in naira, and the change since the last daily snapshot.',
+          'Everything the user owns valued now: the naira wallet, savings plans, dollars (the USD wallet, dollar investments and dollar cards, converted at the sell side of the exchange_rate configuration, rounded down to the kobo), commodities, fixed income and real estate. The total in kobo and formatted, each class in naira, and the change since the last daily snapshot.',
         security: sessionSecurity,
         response: { 200: portfolioTotalResponseSchema },
       },
