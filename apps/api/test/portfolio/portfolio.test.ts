@@ -205,7 +205,7 @@ describe(`portfolio (${databaseKind})`, () => {
     expect(listedKobo).toBe(expectedMinor);
   });
 
-  it('when a user holds a dollar card, then its dollars count in the dollar class until they are spent, and the total adds up to the kobo against the ledger', async () => {
+  it('when a user holds a dollar card, then its dollars count in the dollar class while it holds them, and the total adds up to the kobo against the ledger', async () => {
     const cards = cardCalls(call);
     const holder = await newHolder(context, call);
     const { card } = await cards.newCard(holder, '40.00');
@@ -234,8 +234,8 @@ describe(`portfolio (${databaseKind})`, () => {
     const charge = await cards.charged(card.id, '15.00');
     expect(await dollarClass()).toBe(naira(40_00n).toString());
     expect(await dollarHoldings()).toEqual([
-      ['Dollar wallet', '0.00'],
       [`Dollar card •••• ${card.last4}`, '40.00'],
+      ['Dollar wallet', '0.00'],
     ]);
 
     expect((await cards.settle(charge.transaction.id)).statusCode).toBe(200);

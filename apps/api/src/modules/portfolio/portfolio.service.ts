@@ -16,7 +16,7 @@ import type { JobDefinition } from '../../platform/jobs.ts';
 import { cachedRead } from '../../platform/read-cache.ts';
 import type { SessionCheck } from '../../platform/sessions.ts';
 import type { ExchangeRateProvider } from '../../providers/rates/rates.port.ts';
-import { cardSource, walletSource } from './cash-sources.ts';
+import { walletSource } from './cash-sources.ts';
 import { commoditySource, fixedIncomeSource, realEstateSource } from './investment-sources.ts';
 import type { PortfolioSource } from './portfolio-source.ts';
 import * as repository from './portfolio.repository.ts';
@@ -30,7 +30,6 @@ import { currentValuationRate, nairaValueMinor, type ValuationRate } from './val
  */
 export const builtInSources: readonly PortfolioSource[] = [
   walletSource,
-  cardSource,
   savingsPlanSource,
   commoditySource,
   fixedIncomeSource,
