@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBillTab, tabIndexAfterKey, tabOfType, writeBillTab } from './bill-tabs.ts';
+import { readBillTab, tabOfType, writeBillTab } from './bill-tabs.ts';
 
 describe('readBillTab', () => {
   it('when the URL names a kind, then that kind is chosen', () => {
@@ -24,21 +24,6 @@ describe('writeBillTab', () => {
     const next = writeBillTab(new URLSearchParams('type=data&a=fund account'), 'betting');
     expect(next.get('type')).toBe('betting');
     expect(next.get('a')).toBe('fund account');
-  });
-});
-
-describe('tabIndexAfterKey', () => {
-  it('when an arrow key is pressed, then the choice moves and wraps round', () => {
-    expect(tabIndexAfterKey('ArrowRight', 0, 4)).toBe(1);
-    expect(tabIndexAfterKey('ArrowRight', 3, 4)).toBe(0);
-    expect(tabIndexAfterKey('ArrowLeft', 0, 4)).toBe(3);
-    expect(tabIndexAfterKey('Home', 2, 4)).toBe(0);
-    expect(tabIndexAfterKey('End', 0, 4)).toBe(3);
-  });
-
-  it('when another key is pressed, then nothing moves', () => {
-    expect(tabIndexAfterKey('Enter', 1, 4)).toBeUndefined();
-    expect(tabIndexAfterKey('a', 1, 4)).toBeUndefined();
   });
 });
 

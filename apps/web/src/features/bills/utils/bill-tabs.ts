@@ -32,24 +32,6 @@ export function writeBillTab(current: URLSearchParams, tab: BillTabId): URLSearc
   return next;
 }
 
-/** The tab an arrow key moves to from `index` (wrapping round), or undefined for other keys. */
-export function tabIndexAfterKey(key: string, index: number, count: number): number | undefined {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return undefined;
-  }
-}
-
 /** The tab of an API bill type (1, 2, 4, 5); airtime for anything else. */
 export function tabOfType(type: number): BillTabId {
   return billTabs.find((tab) => tab.type === type)?.id ?? 'airtime';

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import {
   newProductKinds,
   productKinds,
@@ -8,6 +8,7 @@ import {
   type ProductKind,
 } from '@ajo/contracts/ops-products';
 import { Button } from '../../../components/ui/button.tsx';
+import { TabList } from '../../../components/ui/tab-list.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
@@ -361,6 +362,9 @@ function ChangesList() {
   );
 }
 
+/** The catalogue's kinds as tabs. */
+const kindTabs = productKinds.map((id) => ({ id }));
+
 /**
  * /ops/products: the catalogue by kind (savings rates and durations, commodities, fixed income,
  * real estate, fees, limits, the exchange rate, adverts), each item's current values and what is
@@ -379,47 +383,29 @@ export function OpsProductsPage() {
     ? (kind as NewProductKind)
     : null;
 
-  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = productKinds.indexOf(kind);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = productKinds[(at + step + productKinds.length) % productKinds.length] ?? kind;
-    setKind(next);
-    document.getElementById(`products-tab-${next}`)?.focus();
-  };
-
   return (
     <OpsPage
       title="Products"
       description="What customers buy and pay: rates, catalogue, fees, limits, the exchange rate and adverts. A change starts when you say and never reaches back: plans and orders already made keep their terms."
     >
-      <div
-        role="tablist"
-        aria-label="Kinds of product"
-        onKeyDown={onTabKey}
+      <TabList
+        label="Kinds of product"
+        tabs={kindTabs}
+        selected={kind}
+        onSelect={setKind}
+        tabId={(entry) => `products-tab-${entry}`}
+        panelId={() => 'products-panel'}
         className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1"
+        tabClassName={(isSelected) =>
+          `shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap focus:ring-2 focus:ring-brand-600 focus:outline-none ${
+            isSelected ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+          }`
+        }
       >
-        {productKinds.map((entry) => (
-          <button
-            key={entry}
-            id={`products-tab-${entry}`}
-            type="button"
-            role="tab"
-            aria-selected={entry === kind}
-            aria-controls="products-panel"
-            tabIndex={entry === kind ? 0 : -1}
-            onClick={() => {
-              setKind(entry);
-            }}
-            className={`shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap focus:ring-2 focus:ring-brand-600 focus:outline-none ${
-              entry === kind
-                ? 'bg-white text-slate-900 shadow-sm'
-                : 'text-slate-600 hover:text-slate-900'
-            }`}
-          >
-            {kindLabels[entry]}
-            {items?.[entry].some((item) => item.scheduled.length > 0) ? (
+        {(tab) => (
+          <>
+            {kindLabels[tab.id]}
+            {items?.[tab.id].some((item) => item.scheduled.length > 0) ? (
               <>
                 <span
                   aria-hidden="true"
@@ -428,9 +414,9 @@ export function OpsProductsPage() {
                 <span className="sr-only"> (changes scheduled)</span>
               </>
             ) : null}
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+      </TabList>
       <div
         id="products-panel"
         role="tabpanel"

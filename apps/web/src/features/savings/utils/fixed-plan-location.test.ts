@@ -3,7 +3,6 @@ import {
   fixedPlanPath,
   newFixedPlanLocation,
   readPlanTab,
-  tabIndexAfterKey,
   writePlanTab,
 } from './fixed-plan-location.ts';
 
@@ -29,12 +28,5 @@ describe('fixed plan locations', () => {
     const matured = writePlanTab(new URLSearchParams('a=x'), 'matured');
     expect(matured.toString()).toBe('a=x&status=matured');
     expect(writePlanTab(matured, 'active').toString()).toBe('a=x');
-  });
-
-  it('when arrow keys are pressed on the tabs, then focus wraps around', () => {
-    expect(tabIndexAfterKey('ArrowRight', 1, 2)).toBe(0);
-    expect(tabIndexAfterKey('ArrowLeft', 0, 2)).toBe(1);
-    expect(tabIndexAfterKey('End', 0, 2)).toBe(1);
-    expect(tabIndexAfterKey('a', 0, 2)).toBeUndefined();
   });
 });

@@ -35,12 +35,3 @@ export function writePlanTab(current: URLSearchParams, tab: PlanTab): URLSearchP
   else next.set('status', tab);
   return next;
 }
-
-/** WAI-ARIA tabs: arrow keys move and wrap, Home and End jump; other keys are not the tabs'. */
-export function tabIndexAfterKey(key: string, index: number, count: number): number | undefined {
-  if (key === 'ArrowRight') return (index + 1) % count;
-  if (key === 'ArrowLeft') return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
-}

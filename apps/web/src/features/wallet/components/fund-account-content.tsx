@@ -1,6 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { CardIcon } from '../../../components/ui/icons.tsx';
+import { TabList } from '../../../components/ui/tab-list.tsx';
 import { BankIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { isFundingMethod, type FundingMethod } from '../../../lib/fund-account.ts';
@@ -25,7 +25,6 @@ export function FundAccountContent() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('type');
   const selected: FundingMethod = isFundingMethod(requested) ? requested : 'transfer';
-  const tabs = useRef<Partial<Record<FundingMethod, HTMLButtonElement | null>>>({});
 
   const select = (method: FundingMethod) => {
     setSearchParams(
@@ -38,57 +37,32 @@ export function FundAccountContent() {
     );
   };
 
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
-  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    event.preventDefault();
-    const index = methods.findIndex((method) => method.id === selected);
-    const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next = methods[(index + step + methods.length) % methods.length];
-    if (!next) return;
-    select(next.id);
-    tabs.current[next.id]?.focus();
-  };
-
   return (
     <div className="px-5 py-5">
-      <div
-        role="tablist"
-        aria-label="Ways to fund your wallet"
+      <TabList
+        label="Ways to fund your wallet"
+        tabs={methods}
+        selected={selected}
+        onSelect={select}
+        tabId={tabId}
+        panelId={tabPanelId}
         className="grid grid-cols-2 gap-1 rounded-xl bg-slate-200/70 p-1"
+        tabClassName={(isSelected) =>
+          classNames(
+            'flex h-10 items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors',
+            isSelected
+              ? 'bg-white text-brand-700 shadow-sm'
+              : 'text-slate-600 hover:text-slate-900',
+          )
+        }
       >
-        {methods.map((method) => {
-          const isSelected = method.id === selected;
-          const Icon = method.icon;
-          return (
-            <button
-              key={method.id}
-              ref={(element) => {
-                tabs.current[method.id] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(method.id)}
-              aria-selected={isSelected}
-              aria-controls={tabPanelId(method.id)}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => {
-                select(method.id);
-              }}
-              onKeyDown={handleKeyDown}
-              className={classNames(
-                'flex h-10 items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors',
-                isSelected
-                  ? 'bg-white text-brand-700 shadow-sm'
-                  : 'text-slate-600 hover:text-slate-900',
-              )}
-            >
-              <Icon className="size-4" />
-              {method.label}
-            </button>
-          );
-        })}
-      </div>
+        {(method) => (
+          <>
+            <method.icon className="size-4" />
+            {method.label}
+          </>
+        )}
+      </TabList>
       {methods.map((method) => (
         <div
           key={method.id}
