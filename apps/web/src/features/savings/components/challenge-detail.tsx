@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { PredefinedTarget } from '@ajo/contracts/savings';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
@@ -12,7 +11,8 @@ import {
 } from '../utils/challenge-progress.ts';
 import { ChallengeArt } from './challenge-art.tsx';
 import { ChallengeProgressCard } from './challenge-progress-card.tsx';
-import { CalendarIcon, ChevronLeftIcon } from './savings-icons.tsx';
+import { Fact, FactsCard } from './facts-card.tsx';
+import { SavingsBackLink } from './savings-back-link.tsx';
 
 /** The target's picture with its name, and the way back to all targets. */
 function DetailHero({ target }: { target: PredefinedTarget }) {
@@ -68,30 +68,11 @@ function DetailFacts({ target }: { target: PredefinedTarget }) {
     { label: 'Interest per annum', value: `${String(target.meta.rate)}%`, testId: 'fact-rate' },
   ];
   return (
-    <section
-      aria-labelledby="challenge-facts-heading"
-      className="rounded-card bg-white p-card shadow-card ring-1 ring-slate-900/5"
-    >
-      <div className="flex items-center gap-2">
-        <CalendarIcon className="size-5 text-brand-600" />
-        <h2 id="challenge-facts-heading" className="text-base font-semibold text-slate-900">
-          What I need to know
-        </h2>
-      </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-4">
-        {facts.map((fact) => (
-          <div key={fact.label} className="min-w-0">
-            <dt className="text-xs text-slate-500">{fact.label}</dt>
-            <dd
-              className="mt-0.5 font-semibold text-slate-900 tabular-nums"
-              data-testid={fact.testId}
-            >
-              {fact.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <FactsCard headingId="challenge-facts-heading" wideColumns={4}>
+      {facts.map((fact) => (
+        <Fact key={fact.label} className="min-w-0" {...fact} />
+      ))}
+    </FactsCard>
   );
 }
 
@@ -158,13 +139,7 @@ export function ChallengeDetail({
 }) {
   return (
     <div className="space-y-4">
-      <Link
-        to={backTo}
-        className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ChevronLeftIcon className="size-4" />
-        All targets
-      </Link>
+      <SavingsBackLink to={backTo} label="All targets" />
       <div className="grid items-start gap-gutter desktop:grid-cols-5">
         <div className="min-w-0 space-y-gutter desktop:col-span-3">
           <DetailHero target={target} />

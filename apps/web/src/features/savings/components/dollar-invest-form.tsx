@@ -1,67 +1,16 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { dollarInvestmentMessages } from '@ajo/contracts/dollar';
 import type { SavingsDuration } from '@ajo/contracts/savings';
 import { currencyInputToMinor } from '@ajo/money/currency-input';
 import { formatMoney } from '@ajo/money/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { AmountInput } from '../../../components/wallet/amount-input.tsx';
-import { classNames } from '../../../lib/class-names.ts';
 import { dollarAmountError, type DollarAmountMoment } from '../utils/dollar-investments.ts';
+import { DurationSelect } from './duration-select.tsx';
 
 export interface DollarInvestDraft {
   amountText: string;
   durationId: string;
-}
-
-const selectClassName =
-  'mt-1.5 h-12 w-full rounded-xl bg-white px-3.5 text-base text-slate-900 ring-1 ring-inset focus:ring-2 focus:outline-none';
-
-/** The Dollar Investment product's durations, each with its rate, chosen by id. */
-function DollarDurationSelect({
-  durations,
-  value,
-  error,
-  onChange,
-}: {
-  durations: readonly SavingsDuration[];
-  value: string;
-  error: string | undefined;
-  onChange: (durationId: string) => void;
-}) {
-  const selectId = useId();
-  const errorId = `${selectId}-error`;
-  return (
-    <div>
-      <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
-        Duration
-      </label>
-      <select
-        id={selectId}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        className={classNames(
-          selectClassName,
-          error ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-brand-600',
-        )}
-      >
-        <option value="">Select a duration</option>
-        {durations.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label} · {String(option.rate)}% per annum
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -127,13 +76,14 @@ export function DollarInvestForm({
         error={amountError}
         hint={`Minimum ${formatMoney(minimumMinor, 'USD')}.`}
       />
-      <DollarDurationSelect
+      <DurationSelect
         durations={durations}
         value={draft.durationId}
         error={durationError}
         onChange={(durationId) => {
           onDraftChange({ ...draft, durationId });
         }}
+        optionText={(option) => `${option.label} · ${String(option.rate)}% per annum`}
       />
       <div className="flex flex-col gap-3">
         <Button type="submit" size="lg">

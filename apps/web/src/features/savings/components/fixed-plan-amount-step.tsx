@@ -1,74 +1,18 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SavingsDuration } from '@ajo/contracts/savings';
 import { currencyInputToMinor } from '@ajo/money/currency-input';
 import { Button } from '../../../components/ui/button.tsx';
 import { AmountInput } from '../../../components/wallet/amount-input.tsx';
-import { classNames } from '../../../lib/class-names.ts';
 import { lagosToday } from '../../../lib/dates.ts';
 import { durationError, fixedAmountError } from '../utils/fixed-amount-check.ts';
 import { estimateFixedPlan } from '../utils/fixed-plan-estimate.ts';
+import { DurationSelect } from './duration-select.tsx';
 import { FixedPlanEstimateSummary } from './fixed-plan-estimate.tsx';
 import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
-
-const selectClassName =
-  'mt-1.5 h-12 w-full rounded-xl bg-white px-3.5 text-base text-slate-900 ring-1 ring-inset focus:ring-2 focus:outline-none';
 
 export interface FixedPlanDraft {
   amountText: string;
   durationId: string;
-}
-
-/** The Fixed product's durations, shown by label, chosen by id (spec section 2). */
-function DurationSelect({
-  durations,
-  value,
-  error,
-  onChange,
-}: {
-  durations: readonly SavingsDuration[];
-  value: string;
-  error: string | undefined;
-  onChange: (durationId: string) => void;
-}) {
-  const selectId = useId();
-  const errorId = `${selectId}-error`;
-  const chosen = durations.find((candidate) => candidate.id === value);
-  return (
-    <div>
-      <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
-        Duration
-      </label>
-      <select
-        id={selectId}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        className={classNames(
-          selectClassName,
-          error ? 'ring-red-400 focus:ring-red-500' : 'ring-slate-300 focus:ring-brand-600',
-        )}
-      >
-        <option value="">Select a duration</option>
-        {durations.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : chosen ? (
-        <p className="mt-1.5 text-xs text-slate-500">
-          {String(chosen.rate)}% per annum for {chosen.label}.
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -149,6 +93,8 @@ export function FixedPlanAmountStep({
         onChange={(durationId) => {
           onDraftChange({ ...draft, durationId });
         }}
+        optionText={(option) => option.label}
+        chosenHint={(chosen) => `${String(chosen.rate)}% per annum for ${chosen.label}.`}
       />
       <WalletFunding label="Funding source" amountMinor={amountMinor} />
       {estimate && duration ? (

@@ -5,8 +5,9 @@ import { formatMoneyText, isPositiveMoneyText } from '../../../lib/money-text.ts
 import { formatBusinessDate } from '../utils/business-dates.ts';
 import { formatYield, termProgressPercent } from '../utils/savings-totals.ts';
 import { EarningsSummary } from './earnings-summary.tsx';
+import { Fact, FactsCard } from './facts-card.tsx';
 import { PlanStatusBadge } from './plan-status-badge.tsx';
-import { CalendarIcon, LockIcon } from './savings-icons.tsx';
+import { LockIcon } from './savings-icons.tsx';
 
 /*
  * The parts of a fixed plan's page: the principal and its progress, the facts, what maturity pays
@@ -97,36 +98,22 @@ export function PlanFacts({ plan }: { plan: SavingOrderDetail }) {
     },
   ];
   return (
-    <section
-      aria-labelledby="plan-facts-heading"
-      className="rounded-card bg-white p-card shadow-card ring-1 ring-slate-900/5"
+    <FactsCard
+      headingId="plan-facts-heading"
+      wideColumns={3}
+      footer={
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4 text-xs text-slate-500">
+          <span className="min-w-0">
+            Plan reference <span className="font-mono break-all text-slate-700">{order.id}</span>
+          </span>
+          <CopyButton value={order.id} what="plan reference" />
+        </div>
+      }
     >
-      <div className="flex items-center gap-2">
-        <CalendarIcon className="size-5 text-brand-600" />
-        <h2 id="plan-facts-heading" className="text-base font-semibold text-slate-900">
-          What I need to know
-        </h2>
-      </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt className="text-xs text-slate-500">{fact.label}</dt>
-            <dd
-              className="mt-0.5 font-semibold text-slate-900 tabular-nums"
-              data-testid={fact.testId}
-            >
-              {fact.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4 text-xs text-slate-500">
-        <span className="min-w-0">
-          Plan reference <span className="font-mono break-all text-slate-700">{order.id}</span>
-        </span>
-        <CopyButton value={order.id} what="plan reference" />
-      </div>
-    </section>
+      {facts.map((fact) => (
+        <Fact key={fact.label} {...fact} />
+      ))}
+    </FactsCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link, type To } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { PlusIcon, RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
 
 /**
  * The blue card at the top of a savings page: a figure (the plans' total) with what to do next.
@@ -12,9 +13,7 @@ export function SavingsBalanceCard({
   figure,
   figureTestId,
   caption,
-  isPending,
-  isError,
-  onRetry,
+  query,
   actions,
 }: {
   headingId: string;
@@ -22,9 +21,8 @@ export function SavingsBalanceCard({
   figure: string;
   figureTestId: string;
   caption?: ReactNode;
-  isPending: boolean;
-  isError: boolean;
-  onRetry: () => void;
+  /** The read the figure comes from: while it loads, if it failed, and how to ask again. */
+  query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
   actions?: ReactNode;
 }) {
   return (
@@ -44,15 +42,22 @@ export function SavingsBalanceCard({
         <h2 id={headingId} className="text-sm font-medium text-brand-100">
           {heading}
         </h2>
-        {isPending ? (
+        {query.isPending ? (
           <div aria-hidden="true" className="mt-2">
             <span className="block h-10 w-52 max-w-full animate-pulse rounded-lg bg-white/20" />
             <span className="mt-3 block h-4 w-40 animate-pulse rounded bg-white/15" />
           </div>
-        ) : isError ? (
+        ) : query.isError ? (
           <div className="mt-3">
             <p className="text-base font-semibold">We could not load your plans.</p>
-            <Button variant="secondary" size="sm" className="mt-3 ring-0" onClick={onRetry}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3 ring-0"
+              onClick={() => {
+                void query.refetch();
+              }}
+            >
               <RefreshIcon className="size-4" />
               Try again
             </Button>
@@ -71,5 +76,18 @@ export function SavingsBalanceCard({
         {actions ? <div className="mt-6 flex flex-wrap gap-3">{actions}</div> : null}
       </div>
     </section>
+  );
+}
+
+/** What to do next, on the balance card: a white button-like link with a plus. */
+export function SavingsBalanceLink({ to, label }: { to: To; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
+    >
+      <PlusIcon className="size-4" />
+      {label}
+    </Link>
   );
 }

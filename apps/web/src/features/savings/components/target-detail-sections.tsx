@@ -5,8 +5,8 @@ import { formatMoneyText, isPositiveMoneyText } from '../../../lib/money-text.ts
 import { frequencyLabel } from '../utils/target-display.ts';
 import { daysLeft, daysLeftText, formatTargetDate } from '../utils/target-dates.ts';
 import { EarningsSummary } from './earnings-summary.tsx';
+import { Fact, FactsCard } from './facts-card.tsx';
 import { PlanStatusBadge } from './plan-status-badge.tsx';
-import { CalendarIcon } from './savings-icons.tsx';
 import { TargetProgressBar } from './target-plan-card.tsx';
 import { ShieldCheckIcon } from './target-icons.tsx';
 
@@ -81,17 +81,6 @@ export function TargetAccessNotice() {
       <ShieldCheckIcon className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <span>Your individual savings/deposits is accessible to only you at due date.</span>
     </p>
-  );
-}
-
-function Fact({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <div>
-      <dt className="text-xs text-slate-500">{label}</dt>
-      <dd className="mt-0.5 font-semibold text-slate-900 tabular-nums" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
   );
 }
 
@@ -196,49 +185,43 @@ export function TargetFacts({
     ? frequencyLabel(target.frequency, meta?.collection_frequencies)
     : order.meta.duration;
   return (
-    <section
-      aria-labelledby="target-facts-heading"
-      className="rounded-card bg-white p-card shadow-card ring-1 ring-slate-900/5"
+    <FactsCard
+      headingId="target-facts-heading"
+      wideColumns={3}
+      footer={
+        <p className="mt-5 border-t border-slate-100 pt-4 text-xs leading-5 text-slate-500">
+          Interest so far{' '}
+          <span className="font-semibold text-slate-900 tabular-nums" data-testid="fact-accrued">
+            {formatMoneyText(order.accrued_interest)}
+          </span>
+          . Meet your target by the withdrawal date to keep it; otherwise only your deposits are
+          paid back.
+        </p>
+      }
     >
-      <div className="flex items-center gap-2">
-        <CalendarIcon className="size-5 text-brand-600" />
-        <h2 id="target-facts-heading" className="text-base font-semibold text-slate-900">
-          What I need to know
-        </h2>
-      </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4 sm:grid-cols-3">
-        <Fact
-          label="Withdrawal Date"
-          value={formatTargetDate(order.meta.maturity_date)}
-          testId="fact-withdrawal"
-        />
-        <Fact label="Frequency" value={frequency} testId="fact-frequency" />
-        <Fact
-          label="Start Date"
-          value={formatTargetDate(order.meta.start_date)}
-          testId="fact-start"
-        />
-        <Fact label="My Target" value={formatMoneyText(order.amount)} testId="fact-target" />
-        <Fact
-          label="Days Left"
-          value={String(order.saving.active ? daysLeft(order.meta.maturity_date, today) : 0)}
-          testId="fact-days-left"
-        />
-        <Fact
-          label="Interest"
-          value={`${String(order.meta.percentage_yield)}% per annum`}
-          testId="fact-interest"
-        />
-      </dl>
-      <p className="mt-5 border-t border-slate-100 pt-4 text-xs leading-5 text-slate-500">
-        Interest so far{' '}
-        <span className="font-semibold text-slate-900 tabular-nums" data-testid="fact-accrued">
-          {formatMoneyText(order.accrued_interest)}
-        </span>
-        . Meet your target by the withdrawal date to keep it; otherwise only your deposits are paid
-        back.
-      </p>
-    </section>
+      <Fact
+        label="Withdrawal Date"
+        value={formatTargetDate(order.meta.maturity_date)}
+        testId="fact-withdrawal"
+      />
+      <Fact label="Frequency" value={frequency} testId="fact-frequency" />
+      <Fact
+        label="Start Date"
+        value={formatTargetDate(order.meta.start_date)}
+        testId="fact-start"
+      />
+      <Fact label="My Target" value={formatMoneyText(order.amount)} testId="fact-target" />
+      <Fact
+        label="Days Left"
+        value={String(order.saving.active ? daysLeft(order.meta.maturity_date, today) : 0)}
+        testId="fact-days-left"
+      />
+      <Fact
+        label="Interest"
+        value={`${String(order.meta.percentage_yield)}% per annum`}
+        testId="fact-interest"
+      />
+    </FactsCard>
   );
 }
 

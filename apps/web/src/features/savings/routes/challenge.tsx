@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
@@ -20,7 +20,8 @@ import {
   ChallengeTargetCardSkeleton,
 } from '../components/challenge-target-card.tsx';
 import { ChallengeTopUpDone, ChallengeTopUpForm } from '../components/challenge-top-up.tsx';
-import { ChevronLeftIcon, TargetIcon } from '../components/savings-icons.tsx';
+import { SavingsBackLink } from '../components/savings-back-link.tsx';
+import { TargetIcon } from '../components/savings-icons.tsx';
 import { challengePath, selectedTarget, TARGET_SAVINGS_PATH } from '../utils/challenge-location.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 
@@ -221,13 +222,7 @@ export function ChallengePage() {
       <div className="space-y-section">
         {target ? null : (
           <div className="space-y-section">
-            <Link
-              to={TARGET_SAVINGS_PATH}
-              className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
-            >
-              <ChevronLeftIcon className="size-4" />
-              Target Savings
-            </Link>
+            <SavingsBackLink to={TARGET_SAVINGS_PATH} label="Target Savings" />
             <ChallengeBanner />
           </div>
         )}

@@ -1,17 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { formatMoney } from '@ajo/money/format';
-import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useWallets, walletsQueryOptions } from '../../../lib/wallet-queries.ts';
 import { savingsQueryOptions, useSavings } from '../api/get-savings.ts';
 import { savingsProductsQueryOptions, useSavingsProduct } from '../api/get-savings-products.ts';
 import { DollarInvestmentList } from '../components/dollar-investment-list.tsx';
 import { DollarPanel } from '../components/dollar-panel.tsx';
-import { SavingsBalanceCard } from '../components/savings-balance-card.tsx';
-import { ChevronLeftIcon, DollarIcon } from '../components/savings-icons.tsx';
+import { SavingsBalanceCard, SavingsBalanceLink } from '../components/savings-balance-card.tsx';
+import { DollarIcon } from '../components/savings-icons.tsx';
+import { SavingsProductPage } from '../components/savings-product-page.tsx';
 import { activeInvestedMinor } from '../utils/dollar-investments.ts';
 import { dollarPanelSearch } from '../utils/dollar-location.ts';
+import { planCountText } from '../utils/plan-count-text.ts';
 
 /** What the page shows first, asked for by its route's loader while the user is on its way. */
 export function prefetchDollarInvestmentsData(queryClient: QueryClient) {
@@ -27,32 +28,19 @@ function PortfolioCard() {
   const records = useSavings({ slug: 'dollar' });
   const { search } = useLocation();
   const active = (records.data ?? []).filter((record) => record.saving_order.saving.active);
-  const count = active.length;
   return (
     <SavingsBalanceCard
       headingId="dollar-portfolio-heading"
       heading="Portfolio Balance"
       figure={formatMoney(activeInvestedMinor(records.data ?? []), 'USD')}
       figureTestId="dollar-portfolio"
-      caption={
-        count === 0
-          ? 'No running investments yet'
-          : `In ${String(count)} running investment${count === 1 ? '' : 's'}`
-      }
-      isPending={records.isPending}
-      isError={records.isError}
-      onRetry={() => {
-        void records.refetch();
-      }}
-      actions={
-        <Link
-          to={{ search: dollarPanelSearch(search) }}
-          className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
-        >
-          <PlusIcon className="size-4" />
-          Top Up
-        </Link>
-      }
+      caption={planCountText(active.length, {
+        none: 'No running investments yet',
+        before: 'In',
+        noun: 'running investment',
+      })}
+      query={records}
+      actions={<SavingsBalanceLink to={{ search: dollarPanelSearch(search) }} label="Top Up" />}
     />
   );
 }
@@ -111,36 +99,20 @@ function RatesCard() {
 export function DollarInvestmentsPage() {
   return (
     <>
-      <title>Dollar investments · Ajo</title>
-      <div className="space-y-section">
-        <div>
-          <Link
-            to="/savings"
-            className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ChevronLeftIcon className="size-4" />
-            Savings plans
-          </Link>
-          <h2 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Dollar Investments
-          </h2>
-          <p className="mt-1 text-sm text-slate-600 sm:text-base">
-            Hedge your savings against inflation: invest in dollars and earn interest in dollars.
-          </p>
-        </div>
-        <div className="grid gap-gutter desktop:grid-cols-3">
-          <div className="min-w-0 desktop:col-span-2">
-            <PortfolioCard />
-          </div>
-          <RatesCard />
-        </div>
+      <SavingsProductPage
+        documentTitle="Dollar investments · Ajo"
+        heading="Dollar Investments"
+        intro="Hedge your savings against inflation: invest in dollars and earn interest in dollars."
+        balanceCard={<PortfolioCard />}
+        sideCard={<RatesCard />}
+      >
         <section aria-labelledby="dollar-investments-heading" className="space-y-4">
           <h2 id="dollar-investments-heading" className="text-lg font-semibold text-slate-900">
             Your investments
           </h2>
           <DollarInvestmentList />
         </section>
-      </div>
+      </SavingsProductPage>
       <DollarPanel />
     </>
   );

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
@@ -10,21 +10,9 @@ import {
   PlanFacts,
   PlanHero,
 } from '../components/fixed-plan-sections.tsx';
-import { ChevronLeftIcon } from '../components/savings-icons.tsx';
+import { SavingsBackLink } from '../components/savings-back-link.tsx';
 import { FIXED_SAVINGS_PATH } from '../utils/fixed-plan-location.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-
-function BackLink() {
-  return (
-    <Link
-      to={FIXED_SAVINGS_PATH}
-      className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
-    >
-      <ChevronLeftIcon className="size-4" />
-      Fixed Savings
-    </Link>
-  );
-}
 
 function DetailSkeleton() {
   return (
@@ -86,7 +74,7 @@ export function FixedPlanDetailPage() {
     <>
       <title>Fixed plan · Ajo</title>
       <div className="space-y-6">
-        <BackLink />
+        <SavingsBackLink to={FIXED_SAVINGS_PATH} label="Fixed Savings" />
         {content}
       </div>
     </>

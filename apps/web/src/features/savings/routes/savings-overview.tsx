@@ -1,16 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { savingsProductSlugs } from '@ajo/contracts/savings';
 import { formatMoney } from '@ajo/money/format';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
-import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { useSavings, savingsQueryOptions } from '../api/get-savings.ts';
 import { savingsProductsQueryOptions, useSavingsProducts } from '../api/get-savings-products.ts';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
-import { SavingsBalanceCard } from '../components/savings-balance-card.tsx';
+import { SavingsBalanceCard, SavingsBalanceLink } from '../components/savings-balance-card.tsx';
 import { LockIcon } from '../components/savings-icons.tsx';
 import { newFixedPlanLocation } from '../utils/fixed-plan-location.ts';
+import { planCountText } from '../utils/plan-count-text.ts';
 import { recordsOfProduct, totalSavedMinor } from '../utils/savings-totals.ts';
 
 /** What the overview shows, asked for by its route's loader while the user is on its way. */
@@ -83,32 +82,19 @@ function ProductCards() {
 function TotalSavings() {
   const active = useSavings({ status: 'active' });
   const naira = (active.data ?? []).filter((record) => record.saving_order.currency === 'NGN');
-  const count = naira.length;
   return (
     <SavingsBalanceCard
       headingId="savings-total-heading"
       heading="Total savings"
       figure={formatMoney(totalSavedMinor(naira), 'NGN')}
       figureTestId="savings-total"
-      caption={
-        count === 0
-          ? 'Nothing saved in a plan yet'
-          : `Across ${String(count)} active plan${count === 1 ? '' : 's'}`
-      }
-      isPending={active.isPending}
-      isError={active.isError}
-      onRetry={() => {
-        void active.refetch();
-      }}
-      actions={
-        <Link
-          to={newFixedPlanLocation()}
-          className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
-        >
-          <PlusIcon className="size-4" />
-          New fixed plan
-        </Link>
-      }
+      caption={planCountText(naira.length, {
+        none: 'Nothing saved in a plan yet',
+        before: 'Across',
+        noun: 'active plan',
+      })}
+      query={active}
+      actions={<SavingsBalanceLink to={newFixedPlanLocation()} label="New fixed plan" />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SavingRecord } from '@ajo/contracts/savings';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
@@ -9,7 +9,7 @@ import { lagosToday } from '../../../lib/dates.ts';
 import { walletsQueryOptions } from '../../../lib/wallet-queries.ts';
 import { useCreateTargetSaving } from '../api/create-target-saving.ts';
 import { savingsProductsQueryOptions, useSavingsProduct } from '../api/get-savings-products.ts';
-import { ChevronLeftIcon } from '../components/savings-icons.tsx';
+import { SavingsBackLink } from '../components/savings-back-link.tsx';
 import { TargetAgreementStep } from '../components/target-agreement-step.tsx';
 import { TargetCreatedNotice } from '../components/target-created-notice.tsx';
 import { TargetStepper } from '../components/target-form-fields.tsx';
@@ -145,13 +145,7 @@ export function CreateTargetPage() {
     <>
       <title>Create a target · Ajo</title>
       <div className="space-y-6">
-        <Link
-          to={TARGET_SAVINGS_PATH}
-          className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
-        >
-          <ChevronLeftIcon className="size-4" />
-          Target Savings
-        </Link>
+        <SavingsBackLink to={TARGET_SAVINGS_PATH} label="Target Savings" />
         {created ? (
           <TargetCreatedNotice
             record={created}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { targetSavingsMessages } from '@ajo/contracts/savings';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -9,7 +9,7 @@ import { lagosToday } from '../../../lib/dates.ts';
 import { isMissingPlan, useSavingOrder } from '../api/get-saving-order.ts';
 import { useSavings } from '../api/get-savings.ts';
 import { useSavingsProduct } from '../api/get-savings-products.ts';
-import { ChevronLeftIcon } from '../components/savings-icons.tsx';
+import { SavingsBackLink } from '../components/savings-back-link.tsx';
 import { TargetBreakDialog } from '../components/target-break-dialog.tsx';
 import {
   TargetAccessNotice,
@@ -21,18 +21,6 @@ import {
 import { TargetTopUpView } from '../components/target-top-up-view.tsx';
 import { detailSavingId, TARGET_SAVINGS_PATH } from '../utils/target-location.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-
-function BackLink() {
-  return (
-    <Link
-      to={TARGET_SAVINGS_PATH}
-      className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:underline"
-    >
-      <ChevronLeftIcon className="size-4" />
-      Target Savings
-    </Link>
-  );
-}
 
 function DetailSkeleton() {
   return (
@@ -198,7 +186,7 @@ export function TargetDetailPage() {
     <>
       <title>Target · Ajo</title>
       <div className="space-y-6">
-        <BackLink />
+        <SavingsBackLink to={TARGET_SAVINGS_PATH} label="Target Savings" />
         {content}
       </div>
     </>
