@@ -160,100 +160,72 @@ export const billRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  /** The four purchases share their shape (spec section 7): one per bill type. */
-  const purchase = <Body extends z.ZodType>(
-    operationId: string,
-    summary: string,
-    what: string,
-    body: Body,
-  ) => ({
-    onRequest: requireUser,
-    config: { idempotent: true, transactionPin: true },
-    schema: {
-      operationId,
-      tags,
-      summary,
-      description: `Needs an \`Idempotency-Key\` header. ${what} The amount plus the fee is held at once and the answer is \`pending\`; the biller is paid right after, and the payment becomes successful (posted), failed or reversed (released) exactly once. A slow biller is asked again until it answers.`,
-      security,
-      body,
-      response: { 200: billPaymentResponseSchema },
-    },
-  });
   const keyOf = (header: string | string[] | undefined) =>
     Array.isArray(header) ? header[0] : header;
-  const done = (payment: BillPayment) => ({ message: OPERATION_SUCCESSFUL, data: payment });
 
-  app.post(
-    '/bill_payments/airtime',
-    purchase(
-      'buyAirtime',
-      'Buy airtime for a phone number',
-      'The number must be on the chosen network.',
-      airtimeBodySchema,
-    ),
-    async (request) =>
-      done(
-        await bills.buyAirtime(
+  /**
+   * The four purchases share their shape (spec section 7), one per bill type: the same guards
+   * (idempotency, transaction PIN), the same pending answer, only the biller's rules differ.
+   */
+  const purchaseRoute = <Body>(
+    path: string,
+    buy: (userId: string, body: Body, key?: string) => Promise<BillPayment>,
+    operation: { operationId: string; summary: string; what: string; body: z.ZodType<Body> },
+  ) =>
+    app.post(
+      path,
+      {
+        onRequest: requireUser,
+        config: { idempotent: true, transactionPin: true },
+        schema: {
+          operationId: operation.operationId,
+          tags,
+          summary: operation.summary,
+          description: `Needs an \`Idempotency-Key\` header. ${operation.what} The amount plus the fee is held at once and the answer is \`pending\`; the biller is paid right after, and the payment becomes successful (posted), failed or reversed (released) exactly once. A slow biller is asked again until it answers.`,
+          security,
+          body: operation.body,
+          response: { 200: billPaymentResponseSchema },
+        },
+      },
+      async (request) => ({
+        message: OPERATION_SUCCESSFUL,
+        data: await buy(
           request.userId ?? '',
-          request.body,
+          // Validated against `operation.body`; the type provider cannot name its output while
+          // the body is a type parameter.
+          request.body as Body,
           keyOf(request.headers['idempotency-key']),
         ),
-      ),
-  );
+      }),
+    );
 
-  app.post(
-    '/bill_payments/data-bundle',
-    purchase(
-      'buyDataBundle',
-      'Buy a data bundle for a phone number',
-      "The plan's price is paid; the number must be on the chosen network.",
-      dataBundleBodySchema,
-    ),
-    async (request) =>
-      done(
-        await bills.buyData(
-          request.userId ?? '',
-          request.body,
-          keyOf(request.headers['idempotency-key']),
-        ),
-      ),
-  );
+  purchaseRoute('/bill_payments/airtime', bills.buyAirtime, {
+    operationId: 'buyAirtime',
+    summary: 'Buy airtime for a phone number',
+    what: 'The number must be on the chosen network.',
+    body: airtimeBodySchema,
+  });
 
-  app.post(
-    '/bill_payments/electricity',
-    purchase(
-      'payElectricity',
-      'Pay for electricity (prepaid token or postpaid bill)',
-      'The meter must have been verified first (`POST /bill_payments/verify`); the `buy_electricity` fee applies. A prepaid payment carries its token and units once delivered.',
-      electricityBodySchema,
-    ),
-    async (request) =>
-      done(
-        await bills.payElectricity(
-          request.userId ?? '',
-          request.body,
-          keyOf(request.headers['idempotency-key']),
-        ),
-      ),
-  );
+  purchaseRoute('/bill_payments/data-bundle', bills.buyData, {
+    operationId: 'buyDataBundle',
+    summary: 'Buy a data bundle for a phone number',
+    what: "The plan's price is paid; the number must be on the chosen network.",
+    body: dataBundleBodySchema,
+  });
 
-  app.post(
-    '/bill_payments/betting',
-    purchase(
-      'fundBetting',
-      'Fund a betting account',
-      'The account must have been verified first (`POST /bill_payments/verify`).',
-      bettingBodySchema,
-    ),
-    async (request) =>
-      done(
-        await bills.fundBetting(
-          request.userId ?? '',
-          request.body,
-          keyOf(request.headers['idempotency-key']),
-        ),
-      ),
-  );
+  purchaseRoute('/bill_payments/electricity', bills.payElectricity, {
+    operationId: 'payElectricity',
+    summary: 'Pay for electricity (prepaid token or postpaid bill)',
+    what: 'The meter must have been verified first (`POST /bill_payments/verify`); the `buy_electricity` fee applies. A prepaid payment carries its token and units once delivered.',
+    body: electricityBodySchema,
+  });
+
+  purchaseRoute('/bill_payments/betting', bills.fundBetting, {
+    operationId: 'fundBetting',
+    summary: 'Fund a betting account',
+    what: 'The account must have been verified first (`POST /bill_payments/verify`).',
+    body: bettingBodySchema,
+  });
 
   app.get(
     '/bill_payments',

@@ -112,59 +112,53 @@ export const cardRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.post(
-    '/cards/:id/fund',
-    {
-      onRequest: requireUser,
-      config: { idempotent: true, transactionPin: true },
-      schema: {
-        operationId: 'fundCard',
-        tags,
-        summary: 'Add dollars to a card from the naira wallet',
-        description: `Needs an \`Idempotency-Key\` header and a \`fund\` quote for this card and amount. A frozen card may be funded; a terminated one may not (409). The card may hold at most the maximum balance (422 \`above_maximum\`). ${quoteRefusals}`,
-        security,
-        params: cardIdParamsSchema,
-        body: cardMoneyBodySchema,
-        response: { 200: cardMovementResponseSchema },
+  /**
+   * Funding and withdrawing are one movement in two directions: the same guards (idempotency,
+   * transaction PIN), a quote for this card and amount, the same answer.
+   */
+  const cardMovementRoute = (
+    path: string,
+    move: CardsService['fund' | 'withdraw'],
+    operation: { operationId: string; summary: string; description: string },
+  ) =>
+    app.post(
+      path,
+      {
+        onRequest: requireUser,
+        config: { idempotent: true, transactionPin: true },
+        schema: {
+          operationId: operation.operationId,
+          tags,
+          summary: operation.summary,
+          description: operation.description,
+          security,
+          params: cardIdParamsSchema,
+          body: cardMoneyBodySchema,
+          response: { 200: cardMovementResponseSchema },
+        },
       },
-    },
-    async (request) => ({
-      message: OPERATION_SUCCESSFUL,
-      data: await cards.fund(
-        userOf(request),
-        request.params.id,
-        request.body,
-        idempotencyKeyOf(request.headers),
-      ),
-    }),
-  );
+      async (request) => ({
+        message: OPERATION_SUCCESSFUL,
+        data: await move(
+          userOf(request),
+          request.params.id,
+          request.body,
+          idempotencyKeyOf(request.headers),
+        ),
+      }),
+    );
 
-  app.post(
-    '/cards/:id/withdraw',
-    {
-      onRequest: requireUser,
-      config: { idempotent: true, transactionPin: true },
-      schema: {
-        operationId: 'withdrawFromCard',
-        tags,
-        summary: 'Move dollars from a card to the naira wallet',
-        description: `Needs an \`Idempotency-Key\` header and a \`withdraw\` quote for this card and amount; at most the available balance (422 \`above_available\`). ${quoteRefusals}`,
-        security,
-        params: cardIdParamsSchema,
-        body: cardMoneyBodySchema,
-        response: { 200: cardMovementResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: OPERATION_SUCCESSFUL,
-      data: await cards.withdraw(
-        userOf(request),
-        request.params.id,
-        request.body,
-        idempotencyKeyOf(request.headers),
-      ),
-    }),
-  );
+  cardMovementRoute('/cards/:id/fund', cards.fund, {
+    operationId: 'fundCard',
+    summary: 'Add dollars to a card from the naira wallet',
+    description: `Needs an \`Idempotency-Key\` header and a \`fund\` quote for this card and amount. A frozen card may be funded; a terminated one may not (409). The card may hold at most the maximum balance (422 \`above_maximum\`). ${quoteRefusals}`,
+  });
+
+  cardMovementRoute('/cards/:id/withdraw', cards.withdraw, {
+    operationId: 'withdrawFromCard',
+    summary: 'Move dollars from a card to the naira wallet',
+    description: `Needs an \`Idempotency-Key\` header and a \`withdraw\` quote for this card and amount; at most the available balance (422 \`above_available\`). ${quoteRefusals}`,
+  });
 
   for (const action of ['freeze', 'unfreeze'] as const) {
     app.post(
