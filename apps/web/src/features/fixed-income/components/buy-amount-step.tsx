@@ -7,7 +7,7 @@ import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { AmountInput } from '../../../components/wallet/amount-input.tsx';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
-import { formatDate } from '../utils/labels.ts';
+import { formatBusinessDate } from '../../../components/investment/business-date.ts';
 import type { OrderEstimate } from '../utils/order-estimate.ts';
 
 /** What is wrong with the amount, in the words the server would use; undefined when fine. */
@@ -63,11 +63,11 @@ export function EstimateSummary({
             testId: 'estimate-net',
           },
           ...(semiAnnual
-            ? [{ label: 'First coupon', value: formatDate(estimate.firstPaymentDate) }]
+            ? [{ label: 'First coupon', value: formatBusinessDate(estimate.firstPaymentDate) }]
             : []),
           {
             label: 'Maturity date',
-            value: formatDate(estimate.maturityDate),
+            value: formatBusinessDate(estimate.maturityDate),
             testId: 'estimate-maturity',
           },
           {

@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { FixedIncomeOrder } from '@ajo/contracts/fixed-income';
 import { currencyInputToMinor } from '@ajo/money/currency-input';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
-import { SidePanel } from '../../../components/ui/side-panel.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import {
+  BuyPanelFrame,
+  CatalogueItemMissing,
+} from '../../../components/investment/buy-panel-frame.tsx';
+import {
+  useBuyPanelSteps,
+  type ConfirmingStep,
+} from '../../../components/investment/use-buy-panel-steps.ts';
 import { lagosToday } from '../../../lib/dates.ts';
-import { useCreateFixedIncomeOrder } from '../api/create-fixed-income-order.ts';
+import {
+  useCreateFixedIncomeOrder,
+  type CreateFixedIncomeOrderInput,
+} from '../api/create-fixed-income-order.ts';
 import { useFixedIncomes } from '../api/get-fixed-incomes.ts';
 import { BUY_PANEL_ID, PRODUCT_PARAM } from '../utils/labels.ts';
 import { estimateOrder } from '../utils/order-estimate.ts';
@@ -14,11 +20,7 @@ import { amountProblem, BuyAmountStep } from './buy-amount-step.tsx';
 import { BuyConfirmStep } from './buy-confirm-step.tsx';
 import { OrderCreated } from './order-created.tsx';
 
-type Step =
-  | { kind: 'amount' }
-  /** One idempotency key per confirmation: a retried Confirm cannot buy twice. */
-  | { kind: 'confirm'; idempotencyKey: string }
-  | { kind: 'created'; order: FixedIncomeOrder };
+type Step = { kind: 'amount' } | ConfirmingStep | { kind: 'created'; order: FixedIncomeOrder };
 
 const titles: Record<Step['kind'], string> = {
   amount: 'Buy',
@@ -28,30 +30,27 @@ const titles: Record<Step['kind'], string> = {
 
 /**
  * Buying a product, opened by `?a=buy fixed income&product=<id>`: the amount with the expected
- * returns, then a confirmation, then what the server recorded. A bottom sheet on phones, a
- * right-hand panel from 1280 px.
+ * returns, then a confirmation, then what the server recorded.
  */
 export function BuyPanel() {
-  const [searchParams] = useSearchParams();
-  const open = searchParams.get('a') === BUY_PANEL_ID;
-  const productId = searchParams.get(PRODUCT_PARAM);
+  const create = useCreateFixedIncomeOrder();
+  const {
+    itemId: productId,
+    step,
+    input: amountText,
+    setInput: setAmountText,
+    startConfirming,
+    confirmActions,
+  } = useBuyPanelSteps<Step, FixedIncomeOrder, CreateFixedIncomeOrderInput>({
+    panelId: BUY_PANEL_ID,
+    itemParam: PRODUCT_PARAM,
+    firstStep: { kind: 'amount' },
+    firstInput: '',
+    purchase: create,
+    doneStep: (order) => ({ kind: 'created', order }),
+  });
   const products = useFixedIncomes();
   const product = products.data?.find((candidate) => candidate.id === productId);
-  const create = useCreateFixedIncomeOrder();
-  const [step, setStep] = useState<Step>({ kind: 'amount' });
-  const [amountText, setAmountText] = useState('');
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (!open) {
-      setStep({ kind: 'amount' });
-      setAmountText('');
-    }
-  }
-  const resetCreate = create.reset;
-  useEffect(() => {
-    if (!open) resetCreate();
-  }, [open, resetCreate]);
 
   const amountMinor = currencyInputToMinor(amountText);
   const estimate =
@@ -61,17 +60,12 @@ export function BuyPanel() {
 
   const body = (close: () => void) => {
     if (step.kind === 'created') return <OrderCreated order={step.order} onDone={close} />;
-    if (products.isPending) {
-      return (
-        <div className="flex justify-center py-12 text-brand-600">
-          <Spinner label="Loading the product" />
-        </div>
-      );
-    }
     if (!product) {
       return (
-        <FormErrorBanner
-          message={products.error?.message ?? 'That investment is not available right now'}
+        <CatalogueItemMissing
+          catalogue={products}
+          loadingLabel="Loading the product"
+          unavailableMessage="That investment is not available right now"
         />
       );
     }
@@ -81,23 +75,11 @@ export function BuyPanel() {
           product={product}
           amountMinor={amountMinor}
           estimate={estimate}
-          isSubmitting={create.isPending}
-          failure={create.error}
-          onBack={() => {
-            create.reset();
-            setStep({ kind: 'amount' });
-          }}
-          onConfirm={(pin, onPinError) => {
-            create.mutate(
-              { productId: product.id, amountMinor, idempotencyKey: step.idempotencyKey, pin },
-              {
-                onSuccess: (order) => {
-                  setStep({ kind: 'created', order });
-                },
-                onError: onPinError,
-              },
-            );
-          }}
+          actions={confirmActions(step, (keys) => ({
+            productId: product.id,
+            amountMinor,
+            ...keys,
+          }))}
         />
       );
     }
@@ -107,22 +89,19 @@ export function BuyPanel() {
         amountText={amountText}
         estimate={estimate}
         onAmountChange={setAmountText}
-        onContinue={() => {
-          setStep({ kind: 'confirm', idempotencyKey: crypto.randomUUID() });
-        }}
+        onContinue={startConfirming}
       />
     );
   };
 
   return (
-    <SidePanel
+    <BuyPanelFrame
       panelId={BUY_PANEL_ID}
+      itemParam={PRODUCT_PARAM}
       title={step.kind === 'amount' && product ? `Buy ${product.name}` : titles[step.kind]}
-      closeLabel="Close buy panel"
-      clearsParams={[PRODUCT_PARAM]}
       keepOpen={create.isPending}
     >
-      {(close) => <div className="px-5 py-5">{body(close)}</div>}
-    </SidePanel>
+      {body}
+    </BuyPanelFrame>
   );
 }

@@ -5,8 +5,9 @@ import { classNames } from '../../../lib/class-names.ts';
 import { lagosToday } from '../../../lib/dates.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useFixedIncomeOrders } from '../api/get-fixed-income-orders.ts';
-import { formatDate, kindLabels } from '../utils/labels.ts';
+import { kindLabels } from '../utils/labels.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { formatBusinessDate } from '../../../components/investment/business-date.ts';
 
 /** How far through its term an order is, 0–100, by days. */
 function progressPercent(order: FixedIncomeOrder, today: string): number {
@@ -63,12 +64,12 @@ function OrderCard({ order, today }: { order: FixedIncomeOrder; today: string })
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-xs text-slate-500">Bought</dt>
-          <dd className="font-medium text-slate-900">{formatDate(order.start_date)}</dd>
+          <dd className="font-medium text-slate-900">{formatBusinessDate(order.start_date)}</dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">Maturity</dt>
           <dd className="font-medium text-slate-900" data-testid="order-maturity">
-            {formatDate(order.maturity_date)}
+            {formatBusinessDate(order.maturity_date)}
           </dd>
         </div>
         <div>
@@ -79,7 +80,7 @@ function OrderCard({ order, today }: { order: FixedIncomeOrder; today: string })
             {next ? formatMoneyText(next.total) : formatMoneyText(order.expected_total)}
             {next ? (
               <span className="block text-xs font-normal text-slate-500">
-                on {formatDate(next.date)}
+                on {formatBusinessDate(next.date)}
               </span>
             ) : null}
           </dd>

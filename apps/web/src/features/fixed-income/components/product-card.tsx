@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
 import type { FixedIncomeProduct } from '@ajo/contracts/fixed-income';
+import { BuyCardAction } from '../../../components/investment/buy-card-action.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { classNames } from '../../../lib/class-names.ts';
 import {
@@ -19,10 +19,6 @@ const tones: Record<FixedIncomeProduct['kind'], string> = {
 
 /** One product: what it is, what it pays and when, the smallest order, and Buy. */
 export function ProductCard({ product }: { product: FixedIncomeProduct }) {
-  const location = useLocation();
-  const search = new URLSearchParams(location.search);
-  search.set('a', BUY_PANEL_ID);
-  search.set(PRODUCT_PARAM, product.id);
   const headingId = `fixed-income-${product.slug}`;
   return (
     <article
@@ -70,19 +66,16 @@ export function ProductCard({ product }: { product: FixedIncomeProduct }) {
         </div>
       </dl>
       <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{product.description}</p>
-      {product.active ? (
-        <Link
-          to={{ search: search.toString() }}
-          aria-label={`Buy ${product.name}`}
-          className="mt-5 inline-flex h-11 items-center justify-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          Buy
-        </Link>
-      ) : (
-        <p className="mt-5 rounded-xl bg-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-600">
-          Closed for new orders · {scheduleLabel(product)}
-        </p>
-      )}
+      <BuyCardAction
+        panelId={BUY_PANEL_ID}
+        itemParam={PRODUCT_PARAM}
+        itemId={product.id}
+        canBuy={product.active}
+        buyLabel="Buy"
+        buyAccessibleName={`Buy ${product.name}`}
+        unavailableText={`Closed for new orders · ${scheduleLabel(product)}`}
+        spacing="mt-5"
+      />
     </article>
   );
 }

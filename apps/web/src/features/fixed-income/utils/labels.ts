@@ -15,23 +15,3 @@ export const scheduleLabel = (product: Pick<FixedIncomeProduct, 'coupon_schedule
 
 export const taxLabel = (product: Pick<FixedIncomeProduct, 'withholding_tax'>) =>
   product.withholding_tax ? '10% withholding tax' : 'Tax-free';
-
-/** "15 Apr 2026" from a YYYY-MM-DD business date. */
-export function formatDate(date: string): string {
-  const months = [
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
-  ];
-  const [year = '', month = '1', day = '1'] = date.split('-');
-  return `${String(Number(day))} ${months[Number(month) - 1] ?? ''} ${year}`;
-}

@@ -3,9 +3,10 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { RealEstateIcon } from '../../../components/ui/icons.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useRealEstateHoldings } from '../api/get-real-estate-holdings.ts';
-import { formatDate, unitsText } from '../utils/labels.ts';
+import { unitsText } from '../utils/labels.ts';
 import { PropertyArt } from './property-art.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { formatBusinessDate } from '../../../components/investment/business-date.ts';
 
 function HoldingCard({ holding }: { holding: RealEstateHolding }) {
   const property = holding.real_estate;
@@ -41,7 +42,9 @@ function HoldingCard({ holding }: { holding: RealEstateHolding }) {
           </div>
           <div>
             <dt className="text-xs text-slate-500">Next rent</dt>
-            <dd className="font-medium text-slate-900">{formatDate(holding.next_rent_date)}</dd>
+            <dd className="font-medium text-slate-900">
+              {formatBusinessDate(holding.next_rent_date)}
+            </dd>
           </div>
         </dl>
       </div>

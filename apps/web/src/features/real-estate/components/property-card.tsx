@@ -1,15 +1,11 @@
-import { Link, useLocation } from 'react-router';
 import type { RealEstateProperty } from '@ajo/contracts/real-estate';
+import { BuyCardAction } from '../../../components/investment/buy-card-action.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { BUY_PANEL_ID, PROPERTY_PARAM, unitsText } from '../utils/labels.ts';
 import { PropertyArt } from './property-art.tsx';
 
 /** One property: its picture, where it is, price per unit, units left, yield, and Buy units. */
 export function PropertyCard({ property }: { property: RealEstateProperty }) {
-  const location = useLocation();
-  const search = new URLSearchParams(location.search);
-  search.set('a', BUY_PANEL_ID);
-  search.set(PROPERTY_PARAM, property.id);
   const headingId = `property-${property.slug}`;
   const soldPercent = Math.round(
     ((property.units_total - property.units_available) / property.units_total) * 100,
@@ -61,19 +57,16 @@ export function PropertyCard({ property }: { property: RealEstateProperty }) {
         <p className="mt-3 text-xs text-slate-500">
           About {formatMoneyText(property.monthly_rent_per_unit)} rent a month per unit, before tax.
         </p>
-        {soldOut ? (
-          <p className="mt-4 rounded-xl bg-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-600">
-            Sold out
-          </p>
-        ) : (
-          <Link
-            to={{ search: search.toString() }}
-            aria-label={`Buy units of ${property.name}`}
-            className="mt-4 inline-flex h-11 items-center justify-center rounded-xl bg-brand-600 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            Buy units
-          </Link>
-        )}
+        <BuyCardAction
+          panelId={BUY_PANEL_ID}
+          itemParam={PROPERTY_PARAM}
+          itemId={property.id}
+          canBuy={!soldOut}
+          buyLabel="Buy units"
+          buyAccessibleName={`Buy units of ${property.name}`}
+          unavailableText="Sold out"
+          spacing="mt-4"
+        />
       </div>
     </article>
   );
