@@ -79,6 +79,10 @@ export function OpsTable({
 
 export const opsCell = 'px-5 py-3 align-top text-slate-700';
 
+/** A console text field under its label (filters, search boxes, dates). */
+export const opsInputClass =
+  'mt-1 block h-10 w-full rounded-xl px-3 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none';
+
 /** Loading, failure and empty states of a console list, in one place. */
 export function OpsListState({
   isPending,
@@ -107,6 +111,11 @@ export function OpsListState({
   }
   if (isEmpty) return <p className="px-5 py-8 text-sm text-slate-500">{emptyText}</p>;
   return null;
+}
+
+/** Loading and failure of what a screen shows that is not a list (one record, one report). */
+export function OpsLoadState({ isPending, error }: { isPending: boolean; error: Error | null }) {
+  return <OpsListState isPending={isPending} error={error} isEmpty={false} emptyText="" />;
 }
 
 const badgeTones = {

@@ -3,11 +3,12 @@ import { Link, useParams } from 'react-router';
 import type { CustomerDetail } from '@ajo/contracts/ops-customers';
 import { formatLagosDate, formatLagosDateTime } from '../../../lib/dates.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
+import { OpsListCard } from '../components/ops-list-card.tsx';
 import {
   OpsBadge,
   OpsCard,
   opsCell,
-  OpsListState,
+  OpsLoadState,
   OpsPage,
   OpsTable,
 } from '../components/ops-page.tsx';
@@ -67,6 +68,14 @@ function LimitBar({ label, limit, used }: { label: string; limit: string | null;
   );
 }
 
+/** The customer as the console names them: a closed account keeps no name. */
+const customerName = (profile: CustomerDetail['profile']) =>
+  profile.closed ? 'Closed account' : `${profile.first_name ?? ''} ${profile.last_name ?? ''}`;
+
+/** A link to another screen about this customer, in the page's header. */
+const headerLinkClass =
+  'rounded-xl px-3 py-2 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none';
+
 const statusTone = (status: string) =>
   status === 'successful' || status === 'ACTIVE'
     ? ('good' as const)
@@ -82,11 +91,7 @@ function Profile({ customer }: { customer: CustomerDetail }) {
     <div className="grid gap-4 lg:grid-cols-3 [&>*]:min-w-0">
       <OpsCard title="Profile">
         <dl className="divide-y divide-slate-100 px-5 py-2">
-          <Fact label="Name">
-            {profile.closed
-              ? 'Closed account'
-              : `${profile.first_name ?? ''} ${profile.last_name ?? ''}`}
-          </Fact>
+          <Fact label="Name">{customerName(profile)}</Fact>
           <Fact label="Email">{profile.email ?? '—'}</Fact>
           <Fact label="Phone">
             <span className="font-mono">{profile.phone ?? '—'}</span>
@@ -223,69 +228,58 @@ function Money({ customer }: { customer: CustomerDetail }) {
 
 function Transactions({ customer }: { customer: CustomerDetail }) {
   return (
-    <OpsCard title="Recent transactions">
-      {customer.transactions.length === 0 ? (
-        <p className="px-5 py-8 text-sm text-slate-500">No transactions yet.</p>
-      ) : (
-        <OpsTable
-          caption="The customer's 20 newest transactions"
-          columns={['When', 'Type', 'Amount', 'Fee', 'Status', 'Reference']}
-        >
-          {customer.transactions.map((transaction) => (
-            <tr key={transaction.id}>
-              <td className={`${opsCell} whitespace-nowrap`}>
-                {formatLagosDateTime(transaction.created_at)}
-              </td>
-              <td className={opsCell}>
-                {transaction.type}
-                <span className="block text-xs text-slate-500">{transaction.channel}</span>
-              </td>
-              <td className={`${opsCell} whitespace-nowrap`}>
-                {transaction.direction === 'credit' ? '+' : '\u2212'}
-                {formatMoneyText(
-                  transaction.amount,
-                  transaction.currency === 'USD' ? 'USD' : 'NGN',
-                )}
-              </td>
-              <td className={`${opsCell} whitespace-nowrap`}>
-                {formatMoneyText(transaction.fee, transaction.currency === 'USD' ? 'USD' : 'NGN')}
-              </td>
-              <td className={opsCell}>
-                <span className="inline-flex flex-wrap gap-1">
-                  <OpsBadge tone={statusTone(transaction.status)}>{transaction.status}</OpsBadge>
-                  {transaction.flagged ? <OpsBadge tone="warn">Flagged</OpsBadge> : null}
-                </span>
-              </td>
-              <td className={`${opsCell} font-mono text-xs break-all`}>{transaction.reference}</td>
-            </tr>
-          ))}
-        </OpsTable>
+    <OpsListCard
+      title="Recent transactions"
+      items={customer.transactions}
+      emptyText="No transactions yet."
+      caption="The customer's 20 newest transactions"
+      columns={['When', 'Type', 'Amount', 'Fee', 'Status', 'Reference']}
+      row={(transaction) => (
+        <tr key={transaction.id}>
+          <td className={`${opsCell} whitespace-nowrap`}>
+            {formatLagosDateTime(transaction.created_at)}
+          </td>
+          <td className={opsCell}>
+            {transaction.type}
+            <span className="block text-xs text-slate-500">{transaction.channel}</span>
+          </td>
+          <td className={`${opsCell} whitespace-nowrap`}>
+            {transaction.direction === 'credit' ? '+' : '\u2212'}
+            {formatMoneyText(transaction.amount, transaction.currency === 'USD' ? 'USD' : 'NGN')}
+          </td>
+          <td className={`${opsCell} whitespace-nowrap`}>
+            {formatMoneyText(transaction.fee, transaction.currency === 'USD' ? 'USD' : 'NGN')}
+          </td>
+          <td className={opsCell}>
+            <span className="inline-flex flex-wrap gap-1">
+              <OpsBadge tone={statusTone(transaction.status)}>{transaction.status}</OpsBadge>
+              {transaction.flagged ? <OpsBadge tone="warn">Flagged</OpsBadge> : null}
+            </span>
+          </td>
+          <td className={`${opsCell} font-mono text-xs break-all`}>{transaction.reference}</td>
+        </tr>
       )}
-    </OpsCard>
+    />
   );
 }
 
 function OperatorActions({ customer }: { customer: CustomerDetail }) {
   return (
-    <OpsCard title="Operator actions on this customer">
-      {customer.operator_actions.length === 0 ? (
-        <p className="px-5 py-8 text-sm text-slate-500">No operator actions yet.</p>
-      ) : (
-        <OpsTable
-          caption="Operator actions on this customer"
-          columns={['When', 'Operator', 'Action', 'Reason']}
-        >
-          {customer.operator_actions.map((entry) => (
-            <tr key={entry.id}>
-              <td className={`${opsCell} whitespace-nowrap`}>{formatLagosDateTime(entry.at)}</td>
-              <td className={opsCell}>{entry.operator ?? '—'}</td>
-              <td className={`${opsCell} font-mono text-xs`}>{entry.action}</td>
-              <td className={opsCell}>{entry.reason ?? '—'}</td>
-            </tr>
-          ))}
-        </OpsTable>
+    <OpsListCard
+      title="Operator actions on this customer"
+      items={customer.operator_actions}
+      emptyText="No operator actions yet."
+      caption="Operator actions on this customer"
+      columns={['When', 'Operator', 'Action', 'Reason']}
+      row={(entry) => (
+        <tr key={entry.id}>
+          <td className={`${opsCell} whitespace-nowrap`}>{formatLagosDateTime(entry.at)}</td>
+          <td className={opsCell}>{entry.operator ?? '—'}</td>
+          <td className={`${opsCell} font-mono text-xs`}>{entry.action}</td>
+          <td className={opsCell}>{entry.reason ?? '—'}</td>
+        </tr>
       )}
-    </OpsCard>
+    />
   );
 }
 
@@ -294,14 +288,9 @@ export function OpsCustomerPage() {
   const { id = '' } = useParams();
   const customer = useCustomer(id);
   const data = customer.data;
-  const title = data
-    ? data.profile.closed
-      ? 'Closed account'
-      : `${data.profile.first_name ?? ''} ${data.profile.last_name ?? ''}`
-    : 'Customer';
   return (
     <OpsPage
-      title={title}
+      title={data ? customerName(data.profile) : 'Customer'}
       description={
         <>
           Opening this page is recorded in the audit log with your name, as every read of a
@@ -313,15 +302,12 @@ export function OpsCustomerPage() {
           {data && !data.profile.closed ? (
             <Link
               to={`/ops/corrections?user=${encodeURIComponent(id)}`}
-              className="rounded-xl px-3 py-2 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              className={headerLinkClass}
             >
               Propose a correction
             </Link>
           ) : null}
-          <Link
-            to={`/ops/audit?subject=${encodeURIComponent(id)}`}
-            className="rounded-xl px-3 py-2 text-sm font-medium text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-          >
+          <Link to={`/ops/audit?subject=${encodeURIComponent(id)}`} className={headerLinkClass}>
             Audit log
           </Link>
         </>
@@ -344,12 +330,7 @@ export function OpsCustomerPage() {
         </div>
       ) : (
         <OpsCard>
-          <OpsListState
-            isPending={customer.isPending}
-            error={customer.error}
-            isEmpty={false}
-            emptyText=""
-          />
+          <OpsLoadState isPending={customer.isPending} error={customer.error} />
         </OpsCard>
       )}
     </OpsPage>

@@ -7,15 +7,13 @@ import {
   OpsBadge,
   OpsCard,
   opsCell,
+  opsInputClass,
   OpsListState,
   OpsPage,
   OpsPager,
   OpsTable,
 } from '../components/ops-page.tsx';
 import { customerPageSize, useCustomerSearch } from './customers-api.ts';
-
-const inputClass =
-  'block h-10 w-full rounded-xl px-3 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none';
 
 /** /ops/customers: find a customer by email, name, phone, account number, id or reference. */
 export function OpsCustomersPage() {
@@ -64,7 +62,7 @@ export function OpsCustomersPage() {
             onChange={(event) => {
               setDraft(event.target.value);
             }}
-            className={`mt-1 ${inputClass}`}
+            className={opsInputClass}
           />
         </label>
         <Button type="submit" isLoading={search.isFetching}>

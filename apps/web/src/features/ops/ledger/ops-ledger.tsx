@@ -14,7 +14,8 @@ import {
   OpsBadge,
   OpsCard,
   opsCell,
-  OpsListState,
+  opsInputClass,
+  OpsLoadState,
   OpsPage,
   OpsTable,
 } from '../components/ops-page.tsx';
@@ -205,7 +206,7 @@ function Reconciliation() {
             onChange={(event) => {
               setDraft(event.target.value);
             }}
-            className="mt-1 block h-10 w-full rounded-xl px-3 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none sm:w-48"
+            className={`${opsInputClass} sm:w-48`}
           />
         </label>
         <Button type="submit" variant="secondary" isLoading={report.isFetching}>
@@ -232,12 +233,7 @@ function Reconciliation() {
           </ul>
         </>
       ) : (
-        <OpsListState
-          isPending={report.isPending}
-          error={report.error}
-          isEmpty={false}
-          emptyText=""
-        />
+        <OpsLoadState isPending={report.isPending} error={report.error} />
       )}
     </OpsCard>
   );

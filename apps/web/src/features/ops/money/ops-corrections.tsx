@@ -17,17 +17,13 @@ import { toast } from '../../../components/ui/toast.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useOperator } from '../api/ops-api.ts';
-import {
-  OpsBadge,
-  OpsCard,
-  opsCell,
-  OpsListState,
-  OpsPage,
-  OpsTable,
-} from '../components/ops-page.tsx';
+import { OpsListCard } from '../components/ops-list-card.tsx';
+import { OpsBadge, OpsCard, opsCell, OpsPage } from '../components/ops-page.tsx';
+import { OpsShowSelect } from '../components/ops-show-select.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
+import { useReasonDialog } from '../components/use-reason-dialog.ts';
 import { useCorrections, useDecideCorrection, useProposeCorrection } from './money-api.ts';
-import { CustomerLink } from './customer-link.tsx';
+import { CustomerCell } from './money-cells.tsx';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const fieldClass =
@@ -272,9 +268,25 @@ function ProposeForm() {
 
 const statusTones = { proposed: 'warn', approved: 'good', rejected: 'neutral' } as const;
 
+const statusOptions: readonly { value: MoneyCorrection['status'] | ''; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'proposed', label: 'Waiting for approval' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
 function DecisionCell({ correction }: { correction: MoneyCorrection }) {
   const decide = useDecideCorrection();
-  const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
+  const decision = useReasonDialog({
+    mutation: decide,
+    variables: (verdict: 'approve' | 'reject', reason: string) => ({
+      id: correction.id,
+      verdict,
+      reason,
+    }),
+    doneText: (verdict) => (verdict === 'approve' ? 'Correction posted' : 'Correction rejected'),
+  });
+  const open = decision.choice;
   const amount = formatMoneyText(correction.amount, correction.currency);
   if (correction.status !== 'proposed') {
     return (
@@ -300,8 +312,7 @@ function DecisionCell({ correction }: { correction: MoneyCorrection }) {
       <Button
         size="sm"
         onClick={() => {
-          decide.reset();
-          setOpen('approve');
+          decision.ask('approve');
         }}
       >
         Approve
@@ -310,8 +321,7 @@ function DecisionCell({ correction }: { correction: MoneyCorrection }) {
         size="sm"
         variant="secondary"
         onClick={() => {
-          decide.reset();
-          setOpen('reject');
+          decision.ask('reject');
         }}
       >
         Reject
@@ -319,7 +329,7 @@ function DecisionCell({ correction }: { correction: MoneyCorrection }) {
       {open ? (
         <ReasonDialog
           key={open}
-          open
+          {...decision.dialog}
           title={
             open === 'approve' ? 'Approve and post this correction?' : 'Reject this correction?'
           }
@@ -332,22 +342,6 @@ function DecisionCell({ correction }: { correction: MoneyCorrection }) {
           }
           confirmLabel={open === 'approve' ? `Approve ${correction.direction}` : 'Reject'}
           tone={open === 'approve' ? 'primary' : 'danger'}
-          isPending={decide.isPending}
-          error={decide.error?.message ?? null}
-          onClose={() => {
-            setOpen(null);
-          }}
-          onConfirm={(reason) => {
-            decide.mutate(
-              { id: correction.id, verdict: open, reason },
-              {
-                onSuccess: () => {
-                  toast.success(open === 'approve' ? 'Correction posted' : 'Correction rejected');
-                  setOpen(null);
-                },
-              },
-            );
-          }}
         />
       ) : null}
     </div>
@@ -367,74 +361,48 @@ export function OpsCorrectionsPage() {
     >
       <div className="space-y-6">
         <ProposeForm />
-        <OpsCard title="Corrections">
-          <div className="border-b border-slate-100 px-5 py-3">
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              Show
-              <select
-                value={status}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  setStatus(
-                    value === 'proposed' || value === 'approved' || value === 'rejected'
-                      ? value
-                      : '',
-                  );
-                }}
-                className="h-9 rounded-lg bg-white px-2 text-sm ring-1 ring-slate-300 ring-inset"
-              >
-                <option value="">All</option>
-                <option value="proposed">Waiting for approval</option>
-                <option value="approved">Approved</option>
-                <option value="rejected">Rejected</option>
-              </select>
-            </label>
-          </div>
-          <OpsListState
-            isPending={corrections.isPending}
-            error={corrections.error}
-            isEmpty={items.length === 0}
-            emptyText="No corrections."
-          />
-          {items.length > 0 ? (
-            <OpsTable
-              caption="Money corrections"
-              columns={['Proposed', 'Customer', 'Movement', 'Reason', 'Status', 'Decision']}
-            >
-              {items.map((correction) => (
-                <tr key={correction.id}>
-                  <td className={`${opsCell} whitespace-nowrap`}>
-                    {formatLagosDateTime(correction.proposed_at)}
-                    <span className="block text-xs text-slate-500">
-                      by {correction.proposed_by.name}
-                      {correction.proposed_by.id === operator.data?.id ? ' (you)' : ''}
-                    </span>
-                  </td>
-                  <td className={opsCell}>
-                    <CustomerLink id={correction.user_id} />
-                  </td>
-                  <td className={`${opsCell} whitespace-nowrap font-medium`}>
-                    {correction.direction === 'credit' ? '+' : '\u2212'}
-                    {formatMoneyText(correction.amount, correction.currency)}
-                    <span className="block text-xs font-normal text-slate-500">
-                      {correction.direction === 'credit' ? 'Credit' : 'Debit'}
-                      {correction.related_reference ? ` · ${correction.related_reference}` : ''}
-                    </span>
-                  </td>
-                  <td className={opsCell}>{correction.reason}</td>
-                  <td className={opsCell}>
-                    <OpsBadge tone={statusTones[correction.status]}>
-                      {correction.status === 'proposed' ? 'Waiting' : correction.status}
-                    </OpsBadge>
-                  </td>
-                  <td className={opsCell}>
-                    <DecisionCell correction={correction} />
-                  </td>
-                </tr>
-              ))}
-            </OpsTable>
-          ) : null}
-        </OpsCard>
+        <OpsListCard
+          title="Corrections"
+          toolbar={
+            <div className="border-b border-slate-100 px-5 py-3">
+              <OpsShowSelect value={status} options={statusOptions} onChange={setStatus} />
+            </div>
+          }
+          list={corrections}
+          items={items}
+          emptyText="No corrections."
+          caption="Money corrections"
+          columns={['Proposed', 'Customer', 'Movement', 'Reason', 'Status', 'Decision']}
+          row={(correction) => (
+            <tr key={correction.id}>
+              <td className={`${opsCell} whitespace-nowrap`}>
+                {formatLagosDateTime(correction.proposed_at)}
+                <span className="block text-xs text-slate-500">
+                  by {correction.proposed_by.name}
+                  {correction.proposed_by.id === operator.data?.id ? ' (you)' : ''}
+                </span>
+              </td>
+              <CustomerCell id={correction.user_id} />
+              <td className={`${opsCell} whitespace-nowrap font-medium`}>
+                {correction.direction === 'credit' ? '+' : '\u2212'}
+                {formatMoneyText(correction.amount, correction.currency)}
+                <span className="block text-xs font-normal text-slate-500">
+                  {correction.direction === 'credit' ? 'Credit' : 'Debit'}
+                  {correction.related_reference ? ` · ${correction.related_reference}` : ''}
+                </span>
+              </td>
+              <td className={opsCell}>{correction.reason}</td>
+              <td className={opsCell}>
+                <OpsBadge tone={statusTones[correction.status]}>
+                  {correction.status === 'proposed' ? 'Waiting' : correction.status}
+                </OpsBadge>
+              </td>
+              <td className={opsCell}>
+                <DecisionCell correction={correction} />
+              </td>
+            </tr>
+          )}
+        />
       </div>
     </OpsPage>
   );

@@ -1,25 +1,33 @@
-import { useState } from 'react';
 import type { FlaggedDeposit } from '@ajo/contracts/ops-money';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.ts';
-import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import { OpsCard, opsCell, OpsListState, OpsPage, OpsTable } from '../components/ops-page.tsx';
+import { OpsListCard } from '../components/ops-list-card.tsx';
+import { opsCell, OpsPage } from '../components/ops-page.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
-import { formatMinutes, useFlaggedDeposits, useResolveFlagged } from './money-api.ts';
-import { CustomerLink } from './customer-link.tsx';
+import { useReasonDialog } from '../components/use-reason-dialog.ts';
+import { useFlaggedDeposits, useResolveFlagged } from './money-api.ts';
+import { CustomerCell, WaitingCell } from './money-cells.tsx';
 
 function Actions({ deposit }: { deposit: FlaggedDeposit }) {
   const resolve = useResolveFlagged();
-  const [open, setOpen] = useState<'credit' | 'dismiss' | null>(null);
+  const decision = useReasonDialog({
+    mutation: resolve,
+    variables: (outcome: 'credit' | 'dismiss', reason: string) => ({
+      transactionId: deposit.transaction_id,
+      outcome,
+      reason,
+    }),
+    doneText: (outcome) =>
+      outcome === 'credit' ? 'Credit proposed: another operator must approve it' : 'Flag dismissed',
+  });
+  const open = decision.choice;
   const amount = formatMoneyText(deposit.amount, deposit.currency);
   return (
     <div className="flex gap-2">
       <Button
         size="sm"
         onClick={() => {
-          resolve.reset();
-          setOpen('credit');
+          decision.ask('credit');
         }}
       >
         Propose credit
@@ -28,8 +36,7 @@ function Actions({ deposit }: { deposit: FlaggedDeposit }) {
         size="sm"
         variant="secondary"
         onClick={() => {
-          resolve.reset();
-          setOpen('dismiss');
+          decision.ask('dismiss');
         }}
       >
         Dismiss
@@ -37,7 +44,7 @@ function Actions({ deposit }: { deposit: FlaggedDeposit }) {
       {open ? (
         <ReasonDialog
           key={open}
-          open
+          {...decision.dialog}
           title={open === 'credit' ? `Propose crediting ${amount}?` : 'Dismiss this flag?'}
           summary={
             open === 'credit' ? (
@@ -55,26 +62,6 @@ function Actions({ deposit }: { deposit: FlaggedDeposit }) {
           }
           confirmLabel={open === 'credit' ? 'Propose credit' : 'Dismiss'}
           tone={open === 'credit' ? 'primary' : 'danger'}
-          isPending={resolve.isPending}
-          error={resolve.error?.message ?? null}
-          onClose={() => {
-            setOpen(null);
-          }}
-          onConfirm={(reason) => {
-            resolve.mutate(
-              { transactionId: deposit.transaction_id, outcome: open, reason },
-              {
-                onSuccess: () => {
-                  toast.success(
-                    open === 'credit'
-                      ? 'Credit proposed: another operator must approve it'
-                      : 'Flag dismissed',
-                  );
-                  setOpen(null);
-                },
-              },
-            );
-          }}
         />
       ) : null}
     </div>
@@ -90,48 +77,33 @@ export function OpsFlaggedPage() {
       title="Deposits flagged for review"
       description="The provider’s answer contradicted ours (another amount, or paid after we marked it failed), so no job credits these. Propose a credit (a second operator approves it) or dismiss the flag."
     >
-      <OpsCard>
-        <OpsListState
-          isPending={flagged.isPending}
-          error={flagged.error}
-          isEmpty={items.length === 0}
-          emptyText="No deposits are waiting for review."
-        />
-        {items.length > 0 ? (
-          <OpsTable
-            caption="Deposits flagged for review"
-            columns={['Deposit', 'Customer', 'Amount', 'Why it was flagged', 'Waiting', 'Decision']}
-          >
-            {items.map((deposit) => (
-              <tr key={deposit.transaction_id}>
-                <td className={opsCell}>
-                  <span className="font-mono text-xs">{deposit.reference}</span>
-                  <span className="block text-xs text-slate-500">
-                    {deposit.channel === 'card' ? 'Card' : 'Bank transfer'} · {deposit.status}
-                    {deposit.provider_reference ? ` · ${deposit.provider_reference}` : ''}
-                  </span>
-                </td>
-                <td className={opsCell}>
-                  <CustomerLink id={deposit.user_id} />
-                </td>
-                <td className={`${opsCell} whitespace-nowrap font-medium`}>
-                  {formatMoneyText(deposit.amount, deposit.currency)}
-                </td>
-                <td className={`${opsCell} max-w-xs`}>{deposit.review_reason}</td>
-                <td className={`${opsCell} whitespace-nowrap`}>
-                  {formatMinutes(deposit.age_minutes)}
-                  <span className="block text-xs text-slate-500">
-                    since {formatLagosDateTime(deposit.created_at)}
-                  </span>
-                </td>
-                <td className={opsCell}>
-                  <Actions deposit={deposit} />
-                </td>
-              </tr>
-            ))}
-          </OpsTable>
-        ) : null}
-      </OpsCard>
+      <OpsListCard
+        list={flagged}
+        items={items}
+        emptyText="No deposits are waiting for review."
+        caption="Deposits flagged for review"
+        columns={['Deposit', 'Customer', 'Amount', 'Why it was flagged', 'Waiting', 'Decision']}
+        row={(deposit) => (
+          <tr key={deposit.transaction_id}>
+            <td className={opsCell}>
+              <span className="font-mono text-xs">{deposit.reference}</span>
+              <span className="block text-xs text-slate-500">
+                {deposit.channel === 'card' ? 'Card' : 'Bank transfer'} · {deposit.status}
+                {deposit.provider_reference ? ` · ${deposit.provider_reference}` : ''}
+              </span>
+            </td>
+            <CustomerCell id={deposit.user_id} />
+            <td className={`${opsCell} whitespace-nowrap font-medium`}>
+              {formatMoneyText(deposit.amount, deposit.currency)}
+            </td>
+            <td className={`${opsCell} max-w-xs`}>{deposit.review_reason}</td>
+            <WaitingCell minutes={deposit.age_minutes} since={deposit.created_at} />
+            <td className={opsCell}>
+              <Actions deposit={deposit} />
+            </td>
+          </tr>
+        )}
+      />
     </OpsPage>
   );
 }

@@ -4,24 +4,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import {
-  OpsBadge,
-  OpsCard,
-  opsCell,
-  OpsListState,
-  OpsPage,
-  OpsTable,
-} from '../components/ops-page.tsx';
+import { OpsListCard } from '../components/ops-list-card.tsx';
+import { OpsBadge, opsCell, OpsPage } from '../components/ops-page.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
-import {
-  formatMinutes,
-  productLabel,
-  useNoteStuck,
-  useRequery,
-  useStuckMovements,
-  type RequeryAnswer,
-} from './money-api.ts';
-import { CustomerLink } from './customer-link.tsx';
+import { useReasonDialog } from '../components/use-reason-dialog.ts';
+import { useNoteStuck, useRequery, useStuckMovements, type RequeryAnswer } from './money-api.ts';
+import { CustomerCell, MovementCell, WaitingCell } from './money-cells.tsx';
 
 function Actions({
   movement,
@@ -32,7 +20,11 @@ function Actions({
 }) {
   const requery = useRequery();
   const note = useNoteStuck();
-  const [noting, setNoting] = useState(false);
+  const noting = useReasonDialog({
+    mutation: note,
+    variables: (reference: string, reason: string) => ({ reference, reason }),
+    doneText: () => 'Note recorded',
+  });
   return (
     <div className="flex flex-wrap gap-2">
       <Button
@@ -52,16 +44,15 @@ function Actions({
           size="sm"
           variant="secondary"
           onClick={() => {
-            note.reset();
-            setNoting(true);
+            noting.ask(movement.reference);
           }}
         >
           Record a note
         </Button>
       ) : null}
-      {noting ? (
+      {noting.choice === null ? null : (
         <ReasonDialog
-          open
+          {...noting.dialog}
           title="Record an escalation note"
           summary={
             <p>
@@ -72,24 +63,8 @@ function Actions({
           }
           reasonLabel="Note"
           confirmLabel="Record note"
-          isPending={note.isPending}
-          error={note.error?.message ?? null}
-          onClose={() => {
-            setNoting(false);
-          }}
-          onConfirm={(reason) => {
-            note.mutate(
-              { reference: movement.reference, reason },
-              {
-                onSuccess: () => {
-                  toast.success('Note recorded');
-                  setNoting(false);
-                },
-              },
-            );
-          }}
         />
-      ) : null}
+      )}
     </div>
   );
 }
@@ -122,64 +97,44 @@ export function OpsStuckPage() {
             ))}
           </div>
         ) : null}
-        <OpsCard>
-          <OpsListState
-            isPending={stuck.isPending}
-            error={stuck.error}
-            isEmpty={items.length === 0}
-            emptyText="Nothing is stuck: every payout and bill payment was settled within 15 minutes."
-          />
-          {items.length > 0 ? (
-            <OpsTable
-              caption="Stuck payouts and bill payments"
-              columns={['Movement', 'Customer', 'Amount', 'Waiting', 'Provider', 'Actions']}
-            >
-              {items.map((movement) => (
-                <tr key={movement.reference}>
-                  <td className={opsCell}>
-                    <span className="font-medium text-slate-900">
-                      {productLabel(movement.product)}
-                    </span>
-                    <span className="block font-mono text-xs">{movement.reference}</span>
-                  </td>
-                  <td className={opsCell}>
-                    <CustomerLink id={movement.user_id} />
-                  </td>
-                  <td className={`${opsCell} whitespace-nowrap`}>
-                    {formatMoneyText(movement.amount, movement.currency)}
-                    <span className="block text-xs text-slate-500">
-                      fee {formatMoneyText(movement.fee, movement.currency)}
-                    </span>
-                  </td>
-                  <td className={`${opsCell} whitespace-nowrap`}>
-                    {formatMinutes(movement.age_minutes)}
-                    <span className="block text-xs text-slate-500">
-                      since {formatLagosDateTime(movement.created_at)}
-                    </span>
-                  </td>
-                  <td className={`${opsCell} max-w-xs`}>
-                    <OpsBadge tone="warn">{movement.status}</OpsBadge>{' '}
-                    <span className="text-xs text-slate-500">
-                      {movement.attempts} attempt{movement.attempts === 1 ? '' : 's'} · last asked{' '}
-                      {formatLagosDateTime(movement.updated_at)}
-                    </span>
-                    {movement.last_error ? (
-                      <span className="block text-xs text-red-700">{movement.last_error}</span>
-                    ) : null}
-                    {movement.escalation ? (
-                      <span className="block text-xs text-slate-600">
-                        Note by {movement.escalation.operator}: {movement.escalation.note}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={opsCell}>
-                    <Actions movement={movement} onAnswer={answered} />
-                  </td>
-                </tr>
-              ))}
-            </OpsTable>
-          ) : null}
-        </OpsCard>
+        <OpsListCard
+          list={stuck}
+          items={items}
+          emptyText="Nothing is stuck: every payout and bill payment was settled within 15 minutes."
+          caption="Stuck payouts and bill payments"
+          columns={['Movement', 'Customer', 'Amount', 'Waiting', 'Provider', 'Actions']}
+          row={(movement) => (
+            <tr key={movement.reference}>
+              <MovementCell product={movement.product} reference={movement.reference} />
+              <CustomerCell id={movement.user_id} />
+              <td className={`${opsCell} whitespace-nowrap`}>
+                {formatMoneyText(movement.amount, movement.currency)}
+                <span className="block text-xs text-slate-500">
+                  fee {formatMoneyText(movement.fee, movement.currency)}
+                </span>
+              </td>
+              <WaitingCell minutes={movement.age_minutes} since={movement.created_at} />
+              <td className={`${opsCell} max-w-xs`}>
+                <OpsBadge tone="warn">{movement.status}</OpsBadge>{' '}
+                <span className="text-xs text-slate-500">
+                  {movement.attempts} attempt{movement.attempts === 1 ? '' : 's'} · last asked{' '}
+                  {formatLagosDateTime(movement.updated_at)}
+                </span>
+                {movement.last_error ? (
+                  <span className="block text-xs text-red-700">{movement.last_error}</span>
+                ) : null}
+                {movement.escalation ? (
+                  <span className="block text-xs text-slate-600">
+                    Note by {movement.escalation.operator}: {movement.escalation.note}
+                  </span>
+                ) : null}
+              </td>
+              <td className={opsCell}>
+                <Actions movement={movement} onAnswer={answered} />
+              </td>
+            </tr>
+          )}
+        />
       </div>
     </OpsPage>
   );

@@ -1,28 +1,26 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   listingScenes,
   type CreateProductBody,
   type NewProductKind,
 } from '@ajo/contracts/ops-products';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
-import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
 import {
   advertFields,
+  isRateText,
   listingFields,
   moneyPattern,
-  percentPattern,
+  rateTextError,
   type FieldSpec,
 } from './product-model.ts';
-import { useCreateProduct } from './products-api.ts';
 import {
-  DoneNotice,
   EffectiveFromField,
+  effectiveFromValue,
   FieldGrid,
+  ProductFormDialog,
   useEffectiveFrom,
-} from './schedule-change-dialog.tsx';
+} from './product-form.tsx';
+import { useCreateProduct } from './products-api.ts';
 
 const sceneLabels: Record<(typeof listingScenes)[number], string> = {
   tower: 'Tower block',
@@ -61,8 +59,8 @@ function valuesOf(kind: NewProductKind, fields: Record<string, string>) {
     if (text === '') errors[spec.key] = `Enter the ${spec.label.toLowerCase()}`;
     else if (spec.type === 'money' && !moneyPattern.test(text)) {
       errors[spec.key] = 'Enter an amount like 25000.00';
-    } else if (spec.type === 'percent' && (!percentPattern.test(text) || Number(text) > 100)) {
-      errors[spec.key] = 'Enter a rate from 0 to 100, at most 2 decimals';
+    } else if (spec.type === 'percent' && !isRateText(text)) {
+      errors[spec.key] = rateTextError;
     } else if (spec.type === 'int' && !/^[1-9]\d{0,6}$/.test(text)) {
       errors[spec.key] = 'Enter a whole number of units from 1';
     } else {
@@ -86,7 +84,6 @@ export function NewProductDialog({
   serverOffsetMs: number;
   onClose: () => void;
 }) {
-  const headingId = useId();
   const { noun, fields: specs } = forms[kind];
   const [fields, setFields] = useState<Record<string, string>>(
     kind === 'real_estate_listing' ? { scene: 'tower' } : {},
@@ -97,79 +94,49 @@ export function NewProductDialog({
   const create = useCreateProduct();
   const { values, errors } = valuesOf(kind, fields);
   const shownErrors = submitted ? errors : {};
-  const serverError =
-    create.error === null
-      ? null
-      : isApiError(create.error)
-        ? (create.error.errors[0]?.message ?? create.error.message)
-        : create.error.message;
 
   return (
-    <ModalDialog open onRequestClose={onClose} labelledBy={headingId} size="lg">
-      <form
-        noValidate
-        className="space-y-5 p-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          const from = start.from;
-          if (Object.keys(errors).length > 0 || start.timeError !== undefined || from === null) {
-            return;
-          }
-          create.mutate(
-            {
-              kind,
-              values,
-              effective_from: from === 'now' ? 'now' : from.toISOString(),
-            } as CreateProductBody,
-            {
-              onSuccess: (change) => {
-                setDone(
-                  change.status === 'applied'
-                    ? `The ${noun} is added and customers see it now.`
-                    : `The ${noun} is added. Customers see it from ${formatLagosDateTime(change.effective_from)}.`,
-                );
-              },
+    <ProductFormDialog
+      title={kind === 'advert' ? 'Add an advert' : 'Add a listing'}
+      intro={
+        kind === 'advert'
+          ? 'Shown on Home from the date you choose, after the adverts already there.'
+          : 'On sale from the date you choose, with every unit available; customers cannot see it before.'
+      }
+      done={done}
+      error={create.error}
+      isPending={create.isPending}
+      submitLabel={start.when === 'now' ? `Add the ${noun} now` : `Add the ${noun} from then`}
+      onClose={onClose}
+      onSubmit={() => {
+        setSubmitted(true);
+        const from = start.from;
+        if (Object.keys(errors).length > 0 || start.timeError !== undefined || from === null) {
+          return;
+        }
+        create.mutate(
+          { kind, values, effective_from: effectiveFromValue(from) } as CreateProductBody,
+          {
+            onSuccess: (change) => {
+              setDone(
+                change.status === 'applied'
+                  ? `The ${noun} is added and customers see it now.`
+                  : `The ${noun} is added. Customers see it from ${formatLagosDateTime(change.effective_from)}.`,
+              );
             },
-          );
+          },
+        );
+      }}
+    >
+      <FieldGrid
+        specs={specs}
+        values={fields}
+        errors={shownErrors}
+        onChange={(key, value) => {
+          setFields((current) => ({ ...current, [key]: String(value) }));
         }}
-      >
-        <div>
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {kind === 'advert' ? 'Add an advert' : 'Add a listing'}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {kind === 'advert'
-              ? 'Shown on Home from the date you choose, after the adverts already there.'
-              : 'On sale from the date you choose, with every unit available; customers cannot see it before.'}
-          </p>
-        </div>
-
-        {done ? (
-          <DoneNotice message={done} onClose={onClose} />
-        ) : (
-          <>
-            <FieldGrid
-              specs={specs}
-              values={fields}
-              errors={shownErrors}
-              onChange={(key, value) => {
-                setFields((current) => ({ ...current, [key]: String(value) }));
-              }}
-            />
-            <EffectiveFromField start={start} />
-            <FormErrorBanner message={serverError} />
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" isLoading={create.isPending}>
-                {start.when === 'now' ? `Add the ${noun} now` : `Add the ${noun} from then`}
-              </Button>
-            </div>
-          </>
-        )}
-      </form>
-    </ModalDialog>
+      />
+      <EffectiveFromField start={start} />
+    </ProductFormDialog>
   );
 }

@@ -12,24 +12,27 @@ import { TabList } from '../../../components/ui/tab-list.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
+import { OpsListCard } from '../components/ops-list-card.tsx';
 import {
   OpsBadge,
   OpsCard,
   opsCell,
-  OpsListState,
+  OpsLoadState,
   OpsPage,
   OpsTable,
 } from '../components/ops-page.tsx';
+import { OpsShowSelect } from '../components/ops-show-select.tsx';
 import { ReasonDialog } from '../components/reason-dialog.tsx';
+import { useReasonDialog } from '../components/use-reason-dialog.ts';
 import {
   describeChange,
+  durationsOf,
   editableItems,
   kindLabels,
   rateText,
   textOf,
-  type Duration,
+  tiersOf,
   type EditableItem,
-  type Tier,
 } from './product-model.ts';
 import { useCancelChange, useCatalogue, useProductChanges } from './products-api.ts';
 import { NewProductDialog } from './new-product-dialog.tsx';
@@ -44,7 +47,7 @@ function currentValues(item: EditableItem): string[] {
   switch (item.kind) {
     case 'savings_product':
       return [
-        ((values.durations as Duration[] | undefined) ?? [])
+        durationsOf(item)
           .map((duration) => `${duration.label} ${rateText(duration.rate)}%`)
           .join(' · '),
         `Minimum ${formatMoneyText(textOf(values.minimum), item.currency ?? 'NGN')}`,
@@ -70,7 +73,7 @@ function currentValues(item: EditableItem): string[] {
     case 'limit':
       return [
         `Minimum ${money(values.minimum)}`,
-        ((values.tiers as Tier[] | undefined) ?? [])
+        tiersOf(item)
           .map(
             (tier) =>
               `T${String(tier.tier)} ${tier.per_transaction === null ? '∞' : money(tier.per_transaction)}`,
@@ -86,6 +89,39 @@ function currentValues(item: EditableItem): string[] {
 
 function isOn(item: EditableItem): boolean | null {
   return typeof item.values.active === 'boolean' ? item.values.active : null;
+}
+
+/** Whether an item is on sale, for the kinds that can be taken off sale. */
+function OnSaleBadge({ on }: { on: boolean }) {
+  return (
+    <span className="whitespace-nowrap">
+      <OpsBadge tone={on ? 'good' : 'neutral'}>{on ? 'On sale' : 'Off'}</OpsBadge>
+    </span>
+  );
+}
+
+function ScheduleButton({
+  item,
+  onEdit,
+  className,
+}: {
+  item: EditableItem;
+  onEdit: (item: EditableItem) => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      className={className}
+      aria-label={`Schedule a change: ${item.title}`}
+      onClick={() => {
+        onEdit(item);
+      }}
+    >
+      Schedule a change
+    </Button>
+  );
 }
 
 function ScheduledNotes({ changes }: { changes: readonly ProductChange[] }) {
@@ -125,11 +161,7 @@ function KindTable({
             <li key={item.id} className="space-y-2 px-5 py-4">
               <div className="flex items-start justify-between gap-3">
                 <p className="font-medium text-slate-900">{item.title}</p>
-                {on === null ? null : (
-                  <span className="whitespace-nowrap">
-                    <OpsBadge tone={on ? 'good' : 'neutral'}>{on ? 'On sale' : 'Off'}</OpsBadge>
-                  </span>
-                )}
+                {on === null ? null : <OnSaleBadge on={on} />}
               </div>
               <div className="text-sm text-slate-700">
                 {currentValues(item).map((line) => (
@@ -137,16 +169,7 @@ function KindTable({
                 ))}
               </div>
               {item.scheduled.length > 0 ? <ScheduledNotes changes={item.scheduled} /> : null}
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={`Schedule a change: ${item.title}`}
-                onClick={() => {
-                  onEdit(item);
-                }}
-              >
-                Schedule a change
-              </Button>
+              <ScheduleButton item={item} onEdit={onEdit} />
             </li>
           );
         })}
@@ -172,26 +195,14 @@ function KindTable({
                   {on === null ? (
                     <span className="text-slate-400">—</span>
                   ) : (
-                    <span className="whitespace-nowrap">
-                      <OpsBadge tone={on ? 'good' : 'neutral'}>{on ? 'On sale' : 'Off'}</OpsBadge>
-                    </span>
+                    <OnSaleBadge on={on} />
                   )}
                 </td>
                 <td className={opsCell}>
                   <ScheduledNotes changes={item.scheduled} />
                 </td>
                 <td className={`${opsCell} text-right`}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    className="whitespace-nowrap"
-                    aria-label={`Schedule a change: ${item.title}`}
-                    onClick={() => {
-                      onEdit(item);
-                    }}
-                  >
-                    Schedule a change
-                  </Button>
+                  <ScheduleButton item={item} onEdit={onEdit} className="whitespace-nowrap" />
                 </td>
               </tr>
             );
@@ -208,157 +219,143 @@ const statusTone: Record<ProductChangeStatus, 'warn' | 'good' | 'neutral'> = {
   cancelled: 'neutral',
 };
 
+const statusOptions: readonly { value: ProductChangeStatus; label: string }[] = [
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'applied', label: 'Applied' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** "Cancel" on a change that has not applied yet; nothing on one that has or was cancelled. */
+function CancelChangeButton({
+  change,
+  onCancel,
+}: {
+  change: ProductChange;
+  onCancel: (change: ProductChange) => void;
+}) {
+  if (change.status !== 'scheduled') return null;
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={`Cancel the change to ${change.target_name}`}
+      onClick={() => {
+        onCancel(change);
+      }}
+    >
+      Cancel
+    </Button>
+  );
+}
+
+/** The list of changes on a phone: one card per change. */
+function ChangeCards({
+  changes,
+  status,
+  onCancel,
+}: {
+  changes: readonly ProductChange[];
+  status: ProductChangeStatus;
+  onCancel: (change: ProductChange) => void;
+}) {
+  return (
+    <ul className="divide-y divide-slate-100 md:hidden" aria-label={`${status} product changes`}>
+      {changes.map((change) => (
+        <li key={change.id} className="space-y-1.5 px-5 py-4 text-sm">
+          <div className="flex items-start justify-between gap-3">
+            <p className="font-medium text-slate-900">{change.target_name}</p>
+            <OpsBadge tone={statusTone[change.status]}>{change.status}</OpsBadge>
+          </div>
+          <p className="text-slate-700">{describeChange(change)}</p>
+          <p className="text-xs text-slate-500">
+            From {formatLagosDateTime(change.effective_from)} · {change.proposed_by.name}
+          </p>
+          <CancelChangeButton change={change} onCancel={onCancel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ChangesList() {
   const [status, setStatus] = useState<ProductChangeStatus>('scheduled');
   const changes = useProductChanges(status);
   const cancel = useCancelChange();
-  const [cancelling, setCancelling] = useState<ProductChange | null>(null);
+  const cancelling = useReasonDialog({
+    mutation: cancel,
+    variables: (change: ProductChange, reason: string) => ({ id: change.id, reason }),
+    errorText: (error) => (isApiError(error) ? error.message : 'Could not cancel the change'),
+  });
   const items = changes.data?.items ?? [];
   return (
-    <OpsCard>
-      <div className="flex flex-col gap-3 border-b border-slate-200 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 className="text-sm font-semibold text-slate-900">Product changes</h2>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          Show
-          <select
+    <OpsListCard
+      toolbar={
+        <div className="flex flex-col gap-3 border-b border-slate-200 px-5 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <h2 className="text-sm font-semibold text-slate-900">Product changes</h2>
+          <OpsShowSelect
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as ProductChangeStatus);
-            }}
-            className="h-9 rounded-lg px-2 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
-          >
-            <option value="scheduled">Scheduled</option>
-            <option value="applied">Applied</option>
-            <option value="cancelled">Cancelled</option>
-          </select>
-        </label>
-      </div>
-      <OpsListState
-        isPending={changes.isPending}
-        error={changes.error}
-        isEmpty={items.length === 0}
-        emptyText={`No ${status} changes.`}
-      />
-      {items.length > 0 ? (
-        <ul
-          className="divide-y divide-slate-100 md:hidden"
-          aria-label={`${status} product changes`}
-        >
-          {items.map((change) => (
-            <li key={change.id} className="space-y-1.5 px-5 py-4 text-sm">
-              <div className="flex items-start justify-between gap-3">
-                <p className="font-medium text-slate-900">{change.target_name}</p>
-                <OpsBadge tone={statusTone[change.status]}>{change.status}</OpsBadge>
-              </div>
-              <p className="text-slate-700">{describeChange(change)}</p>
-              <p className="text-xs text-slate-500">
-                From {formatLagosDateTime(change.effective_from)} · {change.proposed_by.name}
-              </p>
-              {change.status === 'scheduled' ? (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={`Cancel the change to ${change.target_name}`}
-                  onClick={() => {
-                    cancel.reset();
-                    setCancelling(change);
-                  }}
-                >
-                  Cancel
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {items.length > 0 ? (
-        <div className="hidden md:block">
-          <OpsTable
-            caption={`${status} product changes`}
-            columns={['Effective from', 'Item', 'Change', 'Proposed by', 'Status', 'Action']}
-          >
-            {items.map((change) => (
-              <tr key={change.id}>
-                <td className={`${opsCell} whitespace-nowrap`}>
-                  {formatLagosDateTime(change.effective_from)}
-                </td>
-                <td className={opsCell}>
-                  <div className="font-medium text-slate-900">{change.target_name}</div>
-                  <div className="text-xs text-slate-500">{kindLabels[change.kind]}</div>
-                </td>
-                <td className={`${opsCell} max-w-sm`}>
-                  <div>{describeChange(change)}</div>
-                  {change.previous ? (
-                    <div className="mt-1 text-xs text-slate-500">
-                      Was: {describeChange({ ...change, changes: change.previous })}
-                    </div>
-                  ) : null}
-                </td>
-                <td className={opsCell}>{change.proposed_by.name}</td>
-                <td className={opsCell}>
-                  <OpsBadge tone={statusTone[change.status]}>{change.status}</OpsBadge>
-                  {change.applied_at ? (
-                    <div className="mt-1 text-xs text-slate-500">
-                      {formatLagosDateTime(change.applied_at)}
-                    </div>
-                  ) : null}
-                </td>
-                <td className={`${opsCell} text-right`}>
-                  {change.status === 'scheduled' ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Cancel the change to ${change.target_name}`}
-                      onClick={() => {
-                        cancel.reset();
-                        setCancelling(change);
-                      }}
-                    >
-                      Cancel
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </OpsTable>
+            options={statusOptions}
+            onChange={setStatus}
+            selectClassName="h-9 rounded-lg px-2 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
+          />
         </div>
-      ) : null}
-      {cancelling ? (
+      }
+      list={changes}
+      items={items}
+      emptyText={`No ${status} changes.`}
+      caption={`${status} product changes`}
+      columns={['Effective from', 'Item', 'Change', 'Proposed by', 'Status', 'Action']}
+      narrow={{
+        list: <ChangeCards changes={items} status={status} onCancel={cancelling.ask} />,
+        from: 'md',
+      }}
+      row={(change) => (
+        <tr key={change.id}>
+          <td className={`${opsCell} whitespace-nowrap`}>
+            {formatLagosDateTime(change.effective_from)}
+          </td>
+          <td className={opsCell}>
+            <div className="font-medium text-slate-900">{change.target_name}</div>
+            <div className="text-xs text-slate-500">{kindLabels[change.kind]}</div>
+          </td>
+          <td className={`${opsCell} max-w-sm`}>
+            <div>{describeChange(change)}</div>
+            {change.previous ? (
+              <div className="mt-1 text-xs text-slate-500">
+                Was: {describeChange({ ...change, changes: change.previous })}
+              </div>
+            ) : null}
+          </td>
+          <td className={opsCell}>{change.proposed_by.name}</td>
+          <td className={opsCell}>
+            <OpsBadge tone={statusTone[change.status]}>{change.status}</OpsBadge>
+            {change.applied_at ? (
+              <div className="mt-1 text-xs text-slate-500">
+                {formatLagosDateTime(change.applied_at)}
+              </div>
+            ) : null}
+          </td>
+          <td className={`${opsCell} text-right`}>
+            <CancelChangeButton change={change} onCancel={cancelling.ask} />
+          </td>
+        </tr>
+      )}
+    >
+      {cancelling.choice ? (
         <ReasonDialog
-          open
+          {...cancelling.dialog}
           title="Cancel this change?"
           summary={
             <p>
-              {cancelling.target_name}: {describeChange(cancelling)}, due{' '}
-              {formatLagosDateTime(cancelling.effective_from)}, will not apply.
+              {cancelling.choice.target_name}: {describeChange(cancelling.choice)}, due{' '}
+              {formatLagosDateTime(cancelling.choice.effective_from)}, will not apply.
             </p>
           }
           confirmLabel="Cancel the change"
           tone="danger"
-          isPending={cancel.isPending}
-          error={
-            cancel.error
-              ? isApiError(cancel.error)
-                ? cancel.error.message
-                : 'Could not cancel the change'
-              : null
-          }
-          onConfirm={(reason) => {
-            cancel.mutate(
-              { id: cancelling.id, reason },
-              {
-                onSuccess: () => {
-                  setCancelling(null);
-                },
-              },
-            );
-          }}
-          onClose={() => {
-            setCancelling(null);
-          }}
         />
       ) : null}
-    </OpsCard>
+    </OpsListCard>
   );
 }
 
@@ -436,12 +433,7 @@ export function OpsProductsPage() {
           </div>
         ) : null}
         <OpsCard>
-          <OpsListState
-            isPending={catalogue.isPending}
-            error={catalogue.error}
-            isEmpty={false}
-            emptyText=""
-          />
+          <OpsLoadState isPending={catalogue.isPending} error={catalogue.error} />
           {items ? (
             <KindTable
               kind={kind}

@@ -268,6 +268,13 @@ export const textOf = (value: unknown): string =>
 
 export const rateText = (rate: number) => rate.toFixed(2);
 
+/** A savings product's durations, as its current values hold them. */
+export const durationsOf = (item: EditableItem) =>
+  (item.values.durations as Duration[] | undefined) ?? [];
+
+/** A limit's per-tier amounts, as its current values hold them. */
+export const tiersOf = (item: EditableItem) => (item.values.tiers as Tier[] | undefined) ?? [];
+
 /** The form as it opens: every field filled with its current value. */
 export function initialForm(item: EditableItem): FormState {
   const fields: Record<string, string | boolean> = {};
@@ -277,17 +284,15 @@ export function initialForm(item: EditableItem): FormState {
     else if (field.type === 'percent') fields[field.key] = rateText(Number(value));
     else fields[field.key] = value === null || value === undefined ? '' : textOf(value);
   }
-  const durations = (item.values.durations as Duration[] | undefined) ?? [];
-  const tiers = (item.values.tiers as Tier[] | undefined) ?? [];
   return {
     fields,
-    durations: durations.map((duration) => ({
+    durations: durationsOf(item).map((duration) => ({
       id: duration.id,
       label: duration.label,
       days: String(duration.days),
       rate: rateText(duration.rate),
     })),
-    tiers: tiers.map((tier) => ({
+    tiers: tiersOf(item).map((tier) => ({
       tier: tier.tier,
       per_transaction: tier.per_transaction ?? '',
       daily: tier.daily ?? '',
@@ -296,7 +301,11 @@ export function initialForm(item: EditableItem): FormState {
 }
 
 export const moneyPattern = /^\d{1,13}(\.\d{1,2})?$/;
-export const percentPattern = /^\d{1,3}(\.\d{1,2})?$/;
+const percentPattern = /^\d{1,3}(\.\d{1,2})?$/;
+
+/** A rate as an operator may type it: 0 to 100, at most 2 decimals. */
+export const isRateText = (text: string) => percentPattern.test(text) && Number(text) <= 100;
+export const rateTextError = 'Enter a rate from 0 to 100, at most 2 decimals';
 
 const sameMoney = (a: string | null, b: string | null) =>
   a === null || b === null ? a === b : Number(a) === Number(b);
@@ -338,8 +347,8 @@ export function buildChanges(item: EditableItem, form: FormState): Built {
         } else next = text;
         if (sameMoney(next as string | null, (current as string | null) ?? null)) continue;
       } else if (field.type === 'percent') {
-        if (!percentPattern.test(text) || Number(text) > 100) {
-          errors[field.key] = 'Enter a rate from 0 to 100, at most 2 decimals';
+        if (!isRateText(text)) {
+          errors[field.key] = rateTextError;
           continue;
         }
         next = Number(text);
@@ -391,13 +400,13 @@ function buildDurations(
   errors: Record<string, string>,
   lines: string[],
 ) {
-  const current = (item.values.durations as Duration[] | undefined) ?? [];
+  const current = durationsOf(item);
   const next: Duration[] = [];
   form.durations.forEach((row, index) => {
     const rate = row.rate.trim();
     const days = row.days.trim();
-    if (!percentPattern.test(rate) || Number(rate) > 100) {
-      errors[`durations.${String(index)}.rate`] = 'Enter a rate from 0 to 100, at most 2 decimals';
+    if (!isRateText(rate)) {
+      errors[`durations.${String(index)}.rate`] = rateTextError;
       return;
     }
     if (!/^\d{1,4}$/.test(days) || Number(days) < 1) {
@@ -445,7 +454,7 @@ function buildTiers(
   errors: Record<string, string>,
   lines: string[],
 ) {
-  const current = (item.values.tiers as Tier[] | undefined) ?? [];
+  const current = tiersOf(item);
   const changedTiers: Tier[] = [];
   for (const row of form.tiers) {
     const perTransaction = row.per_transaction.trim();

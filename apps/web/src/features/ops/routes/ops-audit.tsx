@@ -5,19 +5,40 @@ import type { AuditEntry } from '@ajo/contracts/ops';
 import { api } from '../../../lib/api-client.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { opsKey } from '../api/ops-api.ts';
-import {
-  OpsCard,
-  opsCell,
-  OpsListState,
-  OpsPage,
-  OpsPager,
-  OpsTable,
-} from '../components/ops-page.tsx';
+import { OpsListCard } from '../components/ops-list-card.tsx';
+import { opsCell, opsInputClass, OpsPage, OpsPager } from '../components/ops-page.tsx';
 
 const pageSize = 50;
 
 const describe = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value);
+
+/** One of the log's filters: typing in it goes back to the newest entries. */
+function FilterField({
+  label,
+  value,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  placeholder: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label className="flex-1 text-sm text-slate-700">
+      {label}
+      <input
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={opsInputClass}
+      />
+    </label>
+  );
+}
 
 /** /ops/audit: every operator action, newest first, filterable by action or subject. */
 export function OpsAuditPage() {
@@ -46,61 +67,47 @@ export function OpsAuditPage() {
       description="Every operator action, who took it and when, with what it changed. Entries are never changed or removed."
     >
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <label className="flex-1 text-sm text-slate-700">
-          Action
-          <input
-            value={action}
-            placeholder="e.g. kyc.approved"
-            onChange={(event) => {
-              setAction(event.target.value);
-              setPage(0);
-            }}
-            className="mt-1 block h-10 w-full rounded-xl px-3 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
-          />
-        </label>
-        <label className="flex-1 text-sm text-slate-700">
-          Subject id
-          <input
-            value={subject}
-            placeholder="A customer, payment or product id"
-            onChange={(event) => {
-              setSubject(event.target.value);
-              setPage(0);
-            }}
-            className="mt-1 block h-10 w-full rounded-xl px-3 text-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none"
-          />
-        </label>
-      </div>
-      <OpsCard>
-        <OpsListState
-          isPending={audit.isPending}
-          error={audit.error}
-          isEmpty={items.length === 0}
-          emptyText="No entries match."
+        <FilterField
+          label="Action"
+          value={action}
+          placeholder="e.g. kyc.approved"
+          onChange={(value) => {
+            setAction(value);
+            setPage(0);
+          }}
         />
-        {items.length > 0 ? (
-          <OpsTable
-            caption="Audit log"
-            columns={['When', 'Operator', 'Action', 'Subject', 'Change', 'Reason']}
-          >
-            {items.map((entry) => (
-              <tr key={entry.id}>
-                <td className={`${opsCell} whitespace-nowrap`}>{formatLagosDateTime(entry.at)}</td>
-                <td className={opsCell}>{entry.operator?.name ?? '—'}</td>
-                <td className={`${opsCell} font-mono text-xs`}>{entry.action}</td>
-                <td className={`${opsCell} font-mono text-xs`}>
-                  {entry.subject_type ? `${entry.subject_type} ${entry.subject_id ?? ''}` : '—'}
-                </td>
-                <td className={`${opsCell} max-w-xs font-mono text-xs break-all`}>
-                  {entry.before === null ? null : <div>before: {describe(entry.before)}</div>}
-                  {entry.after === null ? null : <div>after: {describe(entry.after)}</div>}
-                </td>
-                <td className={opsCell}>{entry.reason ?? '—'}</td>
-              </tr>
-            ))}
-          </OpsTable>
-        ) : null}
-      </OpsCard>
+        <FilterField
+          label="Subject id"
+          value={subject}
+          placeholder="A customer, payment or product id"
+          onChange={(value) => {
+            setSubject(value);
+            setPage(0);
+          }}
+        />
+      </div>
+      <OpsListCard
+        list={audit}
+        items={items}
+        emptyText="No entries match."
+        caption="Audit log"
+        columns={['When', 'Operator', 'Action', 'Subject', 'Change', 'Reason']}
+        row={(entry) => (
+          <tr key={entry.id}>
+            <td className={`${opsCell} whitespace-nowrap`}>{formatLagosDateTime(entry.at)}</td>
+            <td className={opsCell}>{entry.operator?.name ?? '—'}</td>
+            <td className={`${opsCell} font-mono text-xs`}>{entry.action}</td>
+            <td className={`${opsCell} font-mono text-xs`}>
+              {entry.subject_type ? `${entry.subject_type} ${entry.subject_id ?? ''}` : '—'}
+            </td>
+            <td className={`${opsCell} max-w-xs font-mono text-xs break-all`}>
+              {entry.before === null ? null : <div>before: {describe(entry.before)}</div>}
+              {entry.after === null ? null : <div>after: {describe(entry.after)}</div>}
+            </td>
+            <td className={opsCell}>{entry.reason ?? '—'}</td>
+          </tr>
+        )}
+      />
       <OpsPager
         page={page}
         pageSize={pageSize}

@@ -8,6 +8,29 @@ import { signOutOperator, useOperator } from '../api/ops-api.ts';
 import { opsNav } from '../ops-nav.ts';
 import { OpsSignIn } from './ops-sign-in.tsx';
 
+/** Signs the operator out of the console (shown in the sidebar on a wide screen, atop on a phone). */
+function SignOutButton({
+  signOut,
+  className,
+}: {
+  signOut: { isPending: boolean; mutate: () => void };
+  className?: string;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className={className}
+      isLoading={signOut.isPending}
+      onClick={() => {
+        signOut.mutate();
+      }}
+    >
+      Sign out
+    </Button>
+  );
+}
+
 /**
  * /ops: the operator console. Nobody signed in to the console sees its sign-in (a customer's
  * session counts for nothing here); an operator sees the sidebar of screens and the one open.
@@ -67,32 +90,13 @@ export function OpsLayout() {
         <div className="hidden border-t border-slate-800 px-5 py-4 lg:block">
           <p className="truncate text-sm font-medium text-white">{operator.name}</p>
           <p className="truncate text-xs text-slate-400">{operator.email}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3 w-full"
-            isLoading={signOut.isPending}
-            onClick={() => {
-              signOut.mutate();
-            }}
-          >
-            Sign out
-          </Button>
+          <SignOutButton signOut={signOut} className="mt-3 w-full" />
         </div>
       </aside>
       <main className="min-w-0 flex-1">
         <div className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
           <span className="truncate text-sm text-slate-600">{operator.name}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            isLoading={signOut.isPending}
-            onClick={() => {
-              signOut.mutate();
-            }}
-          >
-            Sign out
-          </Button>
+          <SignOutButton signOut={signOut} />
         </div>
         <Outlet />
       </main>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { KycCase } from '@ajo/contracts/ops-kyc';
 import { Button } from '../../../../components/ui/button.tsx';
-import { toast } from '../../../../components/ui/toast.ts';
 import { formatLagosDate, formatLagosDateTime } from '../../../../lib/dates.ts';
-import { OpsBadge, OpsCard, OpsListState, OpsPage } from '../../components/ops-page.tsx';
+import { OpsBadge, OpsCard, OpsLoadState, OpsPage } from '../../components/ops-page.tsx';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
+import { useReasonDialog } from '../../components/use-reason-dialog.ts';
 import { useDecideKycCase, type KycVerdict } from '../api/decide-kyc-case.ts';
 import { useKycCase } from '../api/get-kyc-case.ts';
 import { faceConfidenceText, kycReasonLabels } from '../components/kyc-labels.ts';
@@ -85,7 +84,15 @@ const dialogs = {
 function Decision({ review }: { review: KycCase }) {
   const navigate = useNavigate();
   const decide = useDecideKycCase(review.id);
-  const [open, setOpen] = useState<KycVerdict | null>(null);
+  const deciding = useReasonDialog({
+    mutation: decide,
+    variables: (verdict: KycVerdict, reason: string) => ({ verdict, reason }),
+    doneText: (verdict) => dialogs[verdict].done,
+    onDone: () => {
+      void navigate('/ops/kyc');
+    },
+  });
+  const open = deciding.choice;
   const name = fullName(review.customer);
   if (review.decision) {
     const decision = review.decision;
@@ -120,16 +127,14 @@ function Decision({ review }: { review: KycCase }) {
           <Button
             variant="danger"
             onClick={() => {
-              decide.reset();
-              setOpen('reject');
+              deciding.ask('reject');
             }}
           >
             Reject
           </Button>
           <Button
             onClick={() => {
-              decide.reset();
-              setOpen('approve');
+              deciding.ask('approve');
             }}
           >
             Approve
@@ -139,7 +144,7 @@ function Decision({ review }: { review: KycCase }) {
       {open && dialog ? (
         <ReasonDialog
           key={open}
-          open
+          {...deciding.dialog}
           title={dialog.title}
           summary={
             <p>
@@ -151,23 +156,6 @@ function Decision({ review }: { review: KycCase }) {
           confirmLabel={dialog.confirmLabel}
           tone={dialog.tone}
           reasonLabel={dialog.reasonLabel}
-          isPending={decide.isPending}
-          error={decide.error?.message ?? null}
-          onClose={() => {
-            setOpen(null);
-          }}
-          onConfirm={(reason) => {
-            decide.mutate(
-              { verdict: open, reason },
-              {
-                onSuccess: () => {
-                  toast.success(dialog.done);
-                  setOpen(null);
-                  void navigate('/ops/kyc');
-                },
-              },
-            );
-          }}
         />
       ) : null}
     </OpsCard>
@@ -251,12 +239,7 @@ export function OpsKycCasePage() {
         <CaseView review={review.data} />
       ) : (
         <OpsCard>
-          <OpsListState
-            isPending={review.isPending}
-            error={review.error}
-            isEmpty={false}
-            emptyText=""
-          />
+          <OpsLoadState isPending={review.isPending} error={review.error} />
         </OpsCard>
       )}
     </OpsPage>

@@ -3,15 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { kycQueueStatuses, type KycQueueItem, type KycQueueStatus } from '@ajo/contracts/ops-kyc';
 import { classNames } from '../../../../lib/class-names.ts';
 import { formatLagosDateTime } from '../../../../lib/dates.ts';
-import {
-  OpsBadge,
-  OpsCard,
-  opsCell,
-  OpsListState,
-  OpsPage,
-  OpsPager,
-  OpsTable,
-} from '../../components/ops-page.tsx';
+import { OpsListCard } from '../../components/ops-list-card.tsx';
+import { OpsBadge, opsCell, OpsPage, OpsPager } from '../../components/ops-page.tsx';
 import { KYC_QUEUE_PAGE_SIZE, useKycQueue } from '../api/get-kyc-queue.ts';
 import { faceConfidenceText, kycQueueTabs, kycReasonLabels } from '../components/kyc-labels.ts';
 
@@ -88,57 +81,47 @@ export function OpsKycPage() {
           </button>
         ))}
       </div>
-      <OpsCard>
-        <OpsListState
-          isPending={queue.isPending}
-          error={queue.error}
-          isEmpty={items.length === 0}
-          emptyText={
-            status === 'in_review'
-              ? 'Nothing is waiting for review.'
-              : 'No rejections are waiting for a second look.'
-          }
-        />
-        {items.length > 0 ? <QueueCards items={items} /> : null}
-        {items.length > 0 ? (
-          <div className="hidden sm:block">
-            <OpsTable
-              caption="KYC review queue"
-              columns={['Customer', 'Submitted', 'Face match', 'Why', 'Review']}
-            >
-              {items.map((item) => {
-                const reason = kycReasonLabels[item.reason];
-                return (
-                  <tr key={item.id}>
-                    <td className={opsCell}>
-                      <div className="font-medium text-slate-900">{item.customer_name}</div>
-                      <div className="font-mono text-xs text-slate-500">{item.user_id}</div>
-                    </td>
-                    <td className={`${opsCell} whitespace-nowrap`}>
-                      {formatLagosDateTime(item.submitted_at)}
-                    </td>
-                    <td className={`${opsCell} tabular-nums`}>
-                      {faceConfidenceText(item.face_confidence)}
-                    </td>
-                    <td className={opsCell}>
-                      <OpsBadge tone={reason.tone}>{reason.label}</OpsBadge>
-                    </td>
-                    <td className={`${opsCell} text-right`}>
-                      <Link
-                        to={`/ops/kyc/${item.id}`}
-                        aria-label={`Review ${item.customer_name}`}
-                        className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-                      >
-                        Review
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </OpsTable>
-          </div>
-        ) : null}
-      </OpsCard>
+      <OpsListCard
+        list={queue}
+        items={items}
+        emptyText={
+          status === 'in_review'
+            ? 'Nothing is waiting for review.'
+            : 'No rejections are waiting for a second look.'
+        }
+        caption="KYC review queue"
+        columns={['Customer', 'Submitted', 'Face match', 'Why', 'Review']}
+        narrow={{ list: <QueueCards items={items} />, from: 'sm' }}
+        row={(item) => {
+          const reason = kycReasonLabels[item.reason];
+          return (
+            <tr key={item.id}>
+              <td className={opsCell}>
+                <div className="font-medium text-slate-900">{item.customer_name}</div>
+                <div className="font-mono text-xs text-slate-500">{item.user_id}</div>
+              </td>
+              <td className={`${opsCell} whitespace-nowrap`}>
+                {formatLagosDateTime(item.submitted_at)}
+              </td>
+              <td className={`${opsCell} tabular-nums`}>
+                {faceConfidenceText(item.face_confidence)}
+              </td>
+              <td className={opsCell}>
+                <OpsBadge tone={reason.tone}>{reason.label}</OpsBadge>
+              </td>
+              <td className={`${opsCell} text-right`}>
+                <Link
+                  to={`/ops/kyc/${item.id}`}
+                  aria-label={`Review ${item.customer_name}`}
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                >
+                  Review
+                </Link>
+              </td>
+            </tr>
+          );
+        }}
+      />
       <OpsPager
         page={page}
         pageSize={KYC_QUEUE_PAGE_SIZE}
