@@ -1,7 +1,6 @@
-import type { Biller } from '@ajo/contracts/bills';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import type { usePhoneRecipient } from '../hooks/use-phone-recipient.ts';
-import { BillerPicker } from './biller-picker.tsx';
+import { BillerPicker, type BillersRead } from './biller-picker.tsx';
 
 /** Network tiles and the phone box of airtime and data, kept in step by `usePhoneRecipient`. */
 export function PhoneRecipientFields({
@@ -9,12 +8,7 @@ export function PhoneRecipientFields({
   billers,
 }: {
   recipient: ReturnType<typeof usePhoneRecipient>;
-  billers: {
-    data: readonly Biller[] | undefined;
-    isPending: boolean;
-    error: Error | null;
-    refetch: () => unknown;
-  };
+  billers: BillersRead;
 }) {
   const network =
     recipient.detected !== undefined && recipient.phoneError === undefined
@@ -30,12 +24,7 @@ export function PhoneRecipientFields({
       <BillerPicker
         legend="Network"
         layout="tiles"
-        billers={billers.data}
-        isPending={billers.isPending}
-        error={billers.error}
-        onRetry={() => {
-          void billers.refetch();
-        }}
+        billers={billers}
         selectedId={recipient.biller?.id}
         onSelect={(biller) => {
           recipient.pickNetwork(biller.id);

@@ -3,8 +3,7 @@ import { OPERATION_SUCCESSFUL } from '@ajo/contracts/common';
 import { savingRecordResponseSchema } from '@ajo/contracts/savings';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import { api } from '../../../lib/api-client.ts';
-import { savingsQueryKey } from '../../../lib/savings-query-key.ts';
-import { transactionsQueryKey, walletsQueryKey } from '../../../lib/wallet-queries.ts';
+import { refreshAfterSavingChange } from './saving-query-refresh.ts';
 
 export interface CreateFixedSavingInput {
   amountMinor: bigint;
@@ -38,16 +37,7 @@ export function useCreateFixedSaving() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFixedSaving,
-    onSettled: async () => {
-      // Even a refusal may follow a change elsewhere (another tab); read the money again.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: transactionsQueryKey }),
-        queryClient.invalidateQueries({
-          queryKey: savingsQueryKey,
-          predicate: (query) => query.queryKey[1] !== 'products',
-        }),
-      ]);
-    },
+    // Even a refusal may follow a change elsewhere (another tab); read the money again.
+    onSettled: () => refreshAfterSavingChange(queryClient),
   });
 }

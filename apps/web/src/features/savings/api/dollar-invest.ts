@@ -4,8 +4,7 @@ import { savingRecordResponseSchema } from '@ajo/contracts/savings';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import { api } from '../../../lib/api-client.ts';
 import { pinHeader } from '../../../lib/transaction-pin.ts';
-import { savingsQueryKey } from '../../../lib/savings-query-key.ts';
-import { transactionsQueryKey, walletsQueryKey } from '../../../lib/wallet-queries.ts';
+import { refreshAfterSavingChange } from './saving-query-refresh.ts';
 
 export interface InvestDollarsInput {
   amountMinor: bigint;
@@ -46,15 +45,6 @@ export function useInvestDollars() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: investDollars,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: transactionsQueryKey }),
-        queryClient.invalidateQueries({
-          queryKey: savingsQueryKey,
-          predicate: (query) => query.queryKey[1] !== 'products',
-        }),
-      ]);
-    },
+    onSettled: () => refreshAfterSavingChange(queryClient),
   });
 }

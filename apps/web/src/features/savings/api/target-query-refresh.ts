@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { savingsQueryKey } from '../../../lib/savings-query-key.ts';
-import { transactionsQueryKey, walletsQueryKey } from '../../../lib/wallet-queries.ts';
+import { invalidateMoneyAndPlans } from './saving-query-refresh.ts';
 
 /** The notifications feature's key: target changes write a notice (read without importing it). */
 const notificationsQueryKey = ['notifications'] as const;
@@ -11,14 +10,9 @@ const notificationsQueryKey = ['notifications'] as const;
  */
 export async function refreshAfterTargetChange(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: walletsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: transactionsQueryKey }),
-    queryClient.invalidateQueries({
-      queryKey: savingsQueryKey,
-      // The catalogue has not changed; a break quote is read only when asked for (an ended
-      // plan has none: asking again would be refused).
-      predicate: (query) => !['products', 'break-quote'].includes(String(query.queryKey[1])),
-    }),
+    // The catalogue has not changed; a break quote is read only when asked for (an ended plan
+    // has none: asking again would be refused).
+    ...invalidateMoneyAndPlans(queryClient, ['products', 'break-quote']),
     queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
   ]);
 }

@@ -12,7 +12,10 @@ export interface TopUpTargetInput {
   idempotencyKey: string;
 }
 
-/** Wallet → target (PUT /savings/{savingId}/orders/{orderId}); 'Plan top up successful'. */
+/**
+ * Wallet → a target or challenge order (PUT /savings/{savingId}/orders/{orderId}); 'Plan top up
+ * successful'.
+ */
 export function topUpTarget({ savingId, orderId, amountMinor, idempotencyKey }: TopUpTargetInput) {
   return api.put(
     `/savings/${encodeURIComponent(savingId)}/orders/${encodeURIComponent(orderId)}`,
