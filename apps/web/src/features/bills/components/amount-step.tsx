@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AmountInput } from '../../../components/wallet/amount-input.tsx';
 import type { useQuotedBillAmount } from '../hooks/use-quoted-bill-amount.ts';
-import { limitsHint } from '../utils/limits-hint.ts';
+import { limitsHint } from '../../../lib/use-quoted-amount.ts';
 import { AmountPresets } from './amount-presets.tsx';
 import { BillCostSummary } from './bill-cost-summary.tsx';
 
@@ -31,7 +31,7 @@ export function AmountStep({
           value={quoted.amountText}
           onValueChange={quoted.setAmountText}
           error={quoted.fieldError}
-          hint={limitsHint(quoted.latestQuote, fallbackHint)}
+          hint={limitsHint(quoted.latestQuote, fallbackHint, 'payment')}
         />
         <AmountPresets
           amountsNaira={presetsNaira}

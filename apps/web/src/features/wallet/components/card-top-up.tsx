@@ -11,7 +11,7 @@ import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useDepositQuote } from '../api/get-deposit-quote.ts';
 import { useStartCardDeposit } from '../api/start-card-deposit.ts';
-import { limitsHint, useQuotedAmount } from '../hooks/use-quoted-amount.ts';
+import { limitsHint, useQuotedAmount } from '../../../lib/use-quoted-amount.ts';
 import { QuoteSummary } from './quote-summary.tsx';
 
 type DepositQuote = z.output<typeof depositQuoteSchema>;

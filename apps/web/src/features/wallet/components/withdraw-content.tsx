@@ -19,7 +19,7 @@ import { useBankAccounts } from '../api/bank-accounts.ts';
 import { useTransaction } from '../api/get-transaction.ts';
 import { useWithdrawAllQuote } from '../api/get-withdraw-all-quote.ts';
 import { useWithdraw, useWithdrawQuote } from '../api/withdraw.ts';
-import { limitsHint, useQuotedAmount } from '../hooks/use-quoted-amount.ts';
+import { limitsHint, useQuotedAmount } from '../../../lib/use-quoted-amount.ts';
 import { bankAccountLabel, maskAccountNumber } from '../utils/bank-display.ts';
 import { balanceShortfall } from '../utils/withdraw-amount-check.ts';
 import { AddBankAccountDialog } from './add-bank-account-dialog.tsx';

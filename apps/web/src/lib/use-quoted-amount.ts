@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currencyInputToMinor } from '@ajo/money/currency-input';
-import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { formatMoneyText, moneyTextToMinor } from './money-text.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** The quote is asked for once typing pauses this long. */
 const QUOTE_DEBOUNCE_MS = 400;
@@ -15,9 +15,10 @@ export interface AmountQuote {
 }
 
 /**
- * The amount box of a form that moves money, and the server's quote (fee, total, limits) for
- * it: asked for once typing settles, shown dimmed while the next one loads. Only a quote for
- * exactly the amount in the box can be confirmed, never a stale one.
+ * The amount box of a form that moves money (a withdrawal, a card top-up, a bill), and the
+ * server's quote (fee, total, limits) for it: asked for once typing settles, shown dimmed while
+ * the next one loads. Only a quote for exactly the amount in the box can be confirmed, never a
+ * stale one.
  */
 export function useQuotedAmount<Quote extends AmountQuote>(
   useQuote: (amountMinor: bigint | null) => UseQueryResult<Quote>,
@@ -42,7 +43,7 @@ export function useQuotedAmount<Quote extends AmountQuote>(
     /** The latest quote, for the limits hint (it may be for an earlier amount). */
     latestQuote: quote.data,
     /** The quote to show in the summary: none without an amount or after a refusal. */
-    shownQuote: hasAmount && !serverError ? quote.data : undefined,
+    shownQuote: hasAmount && serverError === undefined ? quote.data : undefined,
     /** The quote that may be confirmed: for exactly the amount in the box. */
     currentQuote: quoteMatchesBox ? quote.data : undefined,
     fieldError: amountMinor === 0n ? 'Enter an amount greater than ₦0' : serverError,
@@ -50,11 +51,25 @@ export function useQuotedAmount<Quote extends AmountQuote>(
   };
 }
 
-/** "Minimum ₦100.00, maximum ₦50,000.00 per withdrawal.", or `fallback` before any quote. */
-export function limitsHint(quote: AmountQuote | undefined, fallback: string, unit: string) {
-  if (!quote) return fallback;
-  const minimum = `Minimum ${formatMoneyText(quote.minimum)}`;
-  return quote.maximum === null
-    ? `${minimum} per ${unit}.`
-    : `${minimum}, maximum ${formatMoneyText(quote.maximum)} per ${unit}.`;
+/** The limits a quote names: a bill's also says what is left of today's limit. */
+export interface QuotedLimits {
+  minimum: string;
+  maximum: string | null;
+  daily_remaining?: string | null;
+}
+
+/**
+ * "Minimum ₦100.00, maximum ₦50,000.00 per withdrawal.", with "₦45,000.00 left of today's limit."
+ * when the quote says so, or `fallback` before any quote.
+ */
+export function limitsHint(limits: QuotedLimits | undefined, fallback: string, unit: string) {
+  if (!limits) return fallback;
+  const minimum = `Minimum ${formatMoneyText(limits.minimum)}`;
+  const range =
+    limits.maximum === null
+      ? `${minimum} per ${unit}.`
+      : `${minimum}, maximum ${formatMoneyText(limits.maximum)} per ${unit}.`;
+  return limits.daily_remaining === null || limits.daily_remaining === undefined
+    ? range
+    : `${range} ${formatMoneyText(limits.daily_remaining)} left of today's limit.`;
 }

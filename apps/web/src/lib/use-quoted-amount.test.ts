@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { limitsHint } from './use-quoted-amount.ts';
+
+describe('limitsHint', () => {
+  it('when there is no quote yet, then the fallback shows', () => {
+    expect(limitsHint(undefined, 'Sent to a bank account in your own name.', 'withdrawal')).toBe(
+      'Sent to a bank account in your own name.',
+    );
+  });
+
+  it('when the quote has both limits, then both show in naira', () => {
+    expect(limitsHint({ minimum: '100.00', maximum: '50000.00' }, '', 'withdrawal')).toBe(
+      'Minimum ₦100.00, maximum ₦50,000.00 per withdrawal.',
+    );
+  });
+
+  it('when there is no maximum, then only the minimum shows', () => {
+    expect(limitsHint({ minimum: '100.00', maximum: null }, '', 'deposit')).toBe(
+      'Minimum ₦100.00 per deposit.',
+    );
+  });
+
+  it("when a bill's quote has a daily limit, then what is left of it is named too", () => {
+    expect(
+      limitsHint(
+        { minimum: '50.00', maximum: '20000.00', daily_remaining: '45000.00' },
+        '',
+        'payment',
+      ),
+    ).toBe("Minimum ₦50.00, maximum ₦20,000.00 per payment. ₦45,000.00 left of today's limit.");
+    expect(
+      limitsHint({ minimum: '1000.00', maximum: null, daily_remaining: null }, '', 'payment'),
+    ).toBe('Minimum ₦1,000.00 per payment.');
+  });
+});
