@@ -7,13 +7,22 @@ export const viewports = [
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
 
-/** Full-page screenshots at phone and desktop widths, in test-results/screenshots. */
+/**
+ * Full-page screenshots at phone and desktop widths, in test-results/screenshots. Each is taken
+ * from the top of the page, as a person landing on it sees it: a page scrolled by an earlier step
+ * would otherwise show its sticky header in the middle of the picture. The scroll is put back
+ * afterwards.
+ */
 export async function saveScreenshots(
   page: Page,
   testInfo: TestInfo,
   pageName: string,
 ): Promise<void> {
   const original = page.viewportSize();
+  const scrolled = await page.evaluate(() => ({ left: window.scrollX, top: window.scrollY }));
+  await page.evaluate(() => {
+    window.scrollTo({ left: 0, top: 0, behavior: 'instant' });
+  });
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     // A panel open across the resize slides in again (bottom sheet → right panel): let it land.
@@ -29,4 +38,7 @@ export async function saveScreenshots(
     });
   }
   if (original) await page.setViewportSize(original);
+  await page.evaluate((position) => {
+    window.scrollTo({ ...position, behavior: 'instant' });
+  }, scrolled);
 }
