@@ -103,6 +103,12 @@ export interface SessionRow {
 export interface SessionCheck {
   /** `select id, user_id, last_seen_at from sessions …`: the live session of this token. */
   query: SQL;
+  /**
+   * What `query` looks for, so a route that answers concurrent requests with one statement can
+   * find all their sessions at once (`liveSessionsSql`). Only for a guard that reads nothing
+   * besides the session (`reading` adds columns that `admit` then expects).
+   */
+  lookup: SessionLookup;
   /** Given the row the query found: 401 when there is none, else touch and mark the request. */
   admit: (session: SessionRow | undefined) => Promise<void>;
   /**
@@ -148,10 +154,35 @@ export const isUserSessionGuard = (hook: unknown): boolean =>
   typeof hook === 'function' && userSessionGuard in hook;
 
 /** What one request's session lookup looks for. */
-interface SessionLookup {
+export interface SessionLookup {
   tokenHash: string;
   now: Date;
   idleCutoff: Date;
+}
+
+/**
+ * The live sessions of a batch of lookups, one row `(ord, id, user_id, last_seen_at)` per lookup
+ * that found one (`ord` its index in `lookups`), with `read`'s columns beside them when given: how
+ * the guard checks concurrent requests in one statement, and how a route that answers them
+ * together (the portfolio total) folds their checks into its own.
+ */
+export function liveSessionsSql(
+  lookups: readonly SessionLookup[],
+  read?: Pick<SessionRead<object>, 'columns' | 'joins'>,
+): SQL {
+  const input = batchInput('input', {
+    ord: ['int', lookups.map((_, ord) => ord)],
+    token_hash: ['text', lookups.map((lookup) => lookup.tokenHash)],
+    now: ['timestamptz', lookups.map((lookup) => lookup.now)],
+    idle_cutoff: ['timestamptz', lookups.map((lookup) => lookup.idleCutoff)],
+  });
+  return sql`select input.ord, session.id, session.user_id, session.last_seen_at${
+    read ? sql`, ${read.columns}` : sql``
+  }
+      from ${input} join sessions session on session.token_hash = input.token_hash
+       and session.revoked_at is null and session.expires_at > input.now
+       and session.last_seen_at > input.idle_cutoff
+    ${read?.joins ?? sql``}`;
 }
 
 /**
@@ -201,19 +232,9 @@ export function sessionGuard(
       concurrency: 2,
       maxBatch: 64,
       run: async (batch) => {
-        const input = batchInput('input', {
-          ord: ['int', batch.map((_, ord) => ord)],
-          token_hash: ['text', batch.map((lookup) => lookup.tokenHash)],
-          now: ['timestamptz', batch.map((lookup) => lookup.now)],
-          idle_cutoff: ['timestamptz', batch.map((lookup) => lookup.idleCutoff)],
-        });
         const found = await rows<SessionRow & Row & { ord: number }>(
           database.db,
-          sql`select input.ord, session.id, session.user_id, session.last_seen_at${besides}
-                from ${input} join sessions session on session.token_hash = input.token_hash
-                 and session.revoked_at is null and session.expires_at > input.now
-                 and session.last_seen_at > input.idle_cutoff
-              ${read?.joins ?? sql``}`,
+          liveSessionsSql(batch, read),
         );
         const byOrd = new Map(found.map((row) => [row.ord, row]));
         return batch.map((_, ord) => succeeded(byOrd.get(ord)));
@@ -238,6 +259,7 @@ export function sessionGuard(
         query: read
           ? sql`with session as (${alone}) select session.*${besides} from session ${read.joins}`
           : alone,
+        lookup,
         admit,
         run,
       };

@@ -144,6 +144,32 @@ describe(`portfolio (${databaseKind})`, () => {
     }
   });
 
+  it('when many users ask for their totals at the same moment, then each gets their own, and a dead session among them gets 401', async () => {
+    // Concurrent totals are valued together in one statement (portfolio.service.ts): no answer
+    // may carry another user's money, whatever the mix in a batch.
+    const users = await Promise.all([1n, 2n, 3n, 4n, 5n].map((n) => investor(n * 1_234_567n)));
+    const asked = [...users, users[2]!, ...users];
+    const answers = await Promise.all([
+      ...asked.map((user) => call('/v1/portfolios/total-amount', { token: user.token })),
+      call('/v1/portfolios/total-amount', { token: 'not-a-live-session' }),
+    ]);
+    const refused = answers.pop();
+    expect(refused?.statusCode).toBe(401);
+    if (refused) expectErrorShape(refused);
+    for (const [index, response] of answers.entries()) {
+      const user = asked[index]!;
+      expect(response.statusCode, response.body).toBe(200);
+      const total = response.json<{ data: PortfolioTotal }>().data;
+      const ledger = await ledgerBalances(user.userId);
+      expect(total.total_minor).toBe(
+        ledger.reduce((sum, row) => sum + row.balanceMinor, 0n).toString(),
+      );
+      expect(total.breakdown.find((item) => item.class === 'wallet')?.amount_minor).toBe(
+        total.total_minor,
+      );
+    }
+  });
+
   it('when a user holds naira, a fixed plan, a dollar investment and USD cash, then the total adds up to the kobo against the ledger with dollars at the sell rate rounded down', async () => {
     const user = await investor();
     await fix(user, 50_000);

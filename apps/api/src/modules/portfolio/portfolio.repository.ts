@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rows, type Executor } from '../../platform/db.ts';
+import { batchInput, rows, type Executor } from '../../platform/db.ts';
 import {
   allHoldingsSql,
   nairaValueSql,
@@ -33,14 +33,20 @@ export function holdingsOf(
 }
 
 /**
- * Whose portfolio: a query answering one row `(id, user_id, last_seen_at)`, either the request's
- * live session (`SessionCheck.query`, so the session check rides in the same statement) or a
- * user id the caller already trusts.
+ * Whose portfolios: a query answering one row `(ord, id, user_id, last_seen_at)` per owner, either
+ * the live sessions of a batch of requests (`liveSessionsSql`, so the session checks ride in the
+ * valuation's statement) or user ids the caller already trusts.
  */
-export const ownerOfUserId = (userId: string): SQL =>
-  sql`select null::uuid as id, ${userId}::uuid as user_id, null::timestamptz as last_seen_at`;
+export const ownersOfUserIds = (userIds: readonly string[]): SQL =>
+  sql`select input.ord, null::uuid as id, input.user_id, null::timestamptz as last_seen_at
+        from ${batchInput('input', {
+          ord: ['int', userIds.map((_, ord) => ord)],
+          user_id: ['uuid', userIds],
+        })}`;
 
 export interface ClassValueRow {
+  /** Which owner of the `owners` query the row belongs to. */
+  ord: number;
   session_id: string | null;
   session_user_id: string;
   session_last_seen_at: string | Date | null;
@@ -53,41 +59,44 @@ export interface ClassValueRow {
 }
 
 /**
- * The owner's naira value per class (each holding converted, then summed) and, as one more row,
- * their latest snapshot before `today` (a backward step on the primary key), each row
- * carrying the owner's session columns: the whole of GET /portfolios/total-amount, session check
- * included, in one statement. No row means no live session.
+ * Each owner's naira value per class (each holding converted, then summed) and, as one more row,
+ * their latest snapshot before `today` (a backward step on the primary key), every row carrying
+ * its owner's `ord` and session columns: the whole of GET /portfolios/total-amount for a batch of
+ * requests, session checks included, in one statement. An owner with nothing found (an `ord`
+ * without a row) has no live session.
  */
 export function classValuesOf(
   executor: Executor,
   sources: readonly PortfolioSource[],
-  query: { owner: SQL; rate: RateFraction; today: string },
+  query: { owners: SQL; rate: RateFraction; today: string },
 ): Promise<ClassValueRow[]> {
-  const { owner, rate, today } = query;
+  const { owners, rate, today } = query;
   return rows(
     executor,
-    sql`with owner as (${owner}),
+    sql`with owner as (${owners}),
              valued as (
-               select 'class' as row_kind, h.asset_class,
+               select h.user_id, 'class' as row_kind, h.asset_class,
                       sum(${nairaValueSql(sql`h`, rate)})::text as naira_minor,
                       count(*) filter (where h.currency = 'USD' and h.value_minor <> 0)::int
                         as dollar_holdings,
                       null::text as on_date
                  from (${allHoldingsSql(
                    sources,
-                   (column) => sql`${column} = (select user_id from owner)`,
+                   (column) => sql`${column} = any(array(select user_id from owner))`,
                    today,
                  )}) h
-                group by h.asset_class
+                group by h.user_id, h.asset_class
                union all
-               (select 'snapshot', null, s.total_minor::text, 0, s.on_date::text
-                  from portfolio_snapshots s
-                 where s.user_id = (select user_id from owner)
-                   and s.on_date < ${today}::date
-                 order by s.on_date desc limit 1))
-        select o.id as session_id, o.user_id as session_user_id,
-               o.last_seen_at as session_last_seen_at, v.*
-          from owner o left join valued v on true`,
+               select u.user_id, 'snapshot', null, latest.total_minor::text, 0,
+                      latest.on_date::text
+                 from (select distinct user_id from owner) u
+                 join lateral (select s.total_minor, s.on_date from portfolio_snapshots s
+                                where s.user_id = u.user_id and s.on_date < ${today}::date
+                                order by s.on_date desc limit 1) latest on true)
+        select o.ord, o.id as session_id, o.user_id as session_user_id,
+               o.last_seen_at as session_last_seen_at, v.row_kind, v.asset_class, v.naira_minor,
+               v.dollar_holdings, v.on_date
+          from owner o left join valued v on v.user_id = o.user_id`,
   );
 }
 
