@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Wallet } from '@ajo/contracts/wallet';
+import { newBillPayer } from '../support/bill-helpers.ts';
 import { newKey, viaInject, type Caller } from '../support/calls.ts';
 import { signUp, uniqueEmail } from '../support/people.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 
 /*
- * The session lookups of concurrent requests go together into one statement, and a money-out
- * route reads the PIN in that same statement (platform/sessions.ts, modules/pins/pin-guard.ts).
+ * The session lookups of concurrent requests go together into one statement, a money-out route
+ * reads the PIN in that same statement (platform/sessions.ts, modules/pins/pin-guard.ts), and the
+ * hot reads answer concurrent requests with one statement (platform/session-reads.ts).
  * Whatever shares a batch, each request is admitted as its own user, or refused, on its own.
  */
 describe(`session lookups in batches (${databaseKind})`, () => {
@@ -46,6 +49,45 @@ describe(`session lookups in batches (${databaseKind})`, () => {
       if (user) {
         expect(answer.statusCode, answer.body).toBe(200);
         expect(answer.json<{ data: { email: string } }>().data.email).toBe(user.email);
+      } else {
+        expect(answer.statusCode, answer.body).toBe(401);
+      }
+    });
+  });
+
+  it('when many users read their wallets at once, with ended and unknown tokens among them, then each gets their own balances or 401', async () => {
+    const payers = await Promise.all(
+      [1n, 2n, 3n, 4n].map((n) =>
+        newBillPayer(call, context.database, {
+          label: 'batched-wallets',
+          fundMinor: n * 1_111_100n,
+          at: context.clock.now(),
+        }),
+      ),
+    );
+    const ended = await signUp(context.app, uniqueEmail('batched-wallets-ended'));
+    expect((await call('/v1/auth/logout', { token: ended, payload: {} })).statusCode).toBe(200);
+
+    // Each user twice, an ended session and an unknown token between them.
+    const own = payers.map((payer, at) => ({
+      token: payer.token,
+      naira: `${String((at + 1) * 11_111)}.00`,
+    }));
+    const asked = [
+      ...own,
+      { token: ended, naira: undefined },
+      ...own,
+      { token: 'not-a-session-token', naira: undefined },
+    ];
+    const answers = await Promise.all(asked.map(({ token }) => call('/v1/wallets', { token })));
+
+    answers.forEach((answer, at) => {
+      const naira = asked[at]?.naira;
+      if (naira) {
+        expect(answer.statusCode, answer.body).toBe(200);
+        const { items } = answer.json<{ data: { items: Wallet[] } }>().data;
+        expect(items.find((wallet) => wallet.currency === 'NGN')?.amount).toBe(naira);
+        expect(items.find((wallet) => wallet.currency === 'USD')?.amount).toBe('0.00');
       } else {
         expect(answer.statusCode, answer.body).toBe(401);
       }

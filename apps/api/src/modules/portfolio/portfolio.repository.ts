@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { batchInput, rows, type Executor } from '../../platform/db.ts';
+import type { OwnedRow } from '../../platform/session-reads.ts';
 import {
   allHoldingsSql,
   nairaValueSql,
@@ -44,12 +45,7 @@ export const ownersOfUserIds = (userIds: readonly string[]): SQL =>
           user_id: ['uuid', userIds],
         })}`;
 
-export interface ClassValueRow {
-  /** Which owner of the `owners` query the row belongs to. */
-  ord: number;
-  session_id: string | null;
-  session_user_id: string;
-  session_last_seen_at: string | Date | null;
+export interface ClassValueRow extends OwnedRow {
   /** `class`: one asset class's value; `snapshot`: the latest snapshot before the day asked. */
   row_kind: 'class' | 'snapshot' | null;
   asset_class: string | null;

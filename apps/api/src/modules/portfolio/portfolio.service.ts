@@ -15,8 +15,8 @@ import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import { cachedRead } from '../../platform/read-cache.ts';
-import { liveSessionsSql, type SessionCheck } from '../../platform/sessions.ts';
-import { batcher, succeeded } from '../../platform/batcher.ts';
+import { sessionReads } from '../../platform/session-reads.ts';
+import type { SessionCheck } from '../../platform/sessions.ts';
 import type { ExchangeRateProvider } from '../../providers/rates/rates.port.ts';
 import { walletSource } from './cash-sources.ts';
 import { commoditySource, fixedIncomeSource, realEstateSource } from './investment-sources.ts';
@@ -73,12 +73,6 @@ const abbreviatedNaira = (amountMinor: bigint) =>
     ? `\u2212₦${abbreviateAmount(-amountMinor)}`
     : `₦${abbreviateAmount(amountMinor)}`;
 
-/** One owner's rows of a valuation, and the rate it used. */
-interface ValuedOwner {
-  rate: ValuationRate | null;
-  found: repository.ClassValueRow[];
-}
-
 export function portfolioService(deps: PortfolioDependencies) {
   const { database, clock, rates, log } = deps;
   const sources = [...builtInSources, ...(deps.extraSources ?? [])];
@@ -115,49 +109,27 @@ export function portfolioService(deps: PortfolioDependencies) {
     };
   }
 
-  /** The rows of `owners` (each owner's found under its `ord`) valued now, with the rate used. */
-  async function valueOwners(owners: SQL, count: number) {
+  /** The rows of `owners` valued now (each row under its owner's `ord`), and the rate used. */
+  async function valueOwners(owners: SQL) {
     const rate = await valuationRate();
     const found = await repository.classValuesOf(database.db, sources, {
       owners,
       rate: rate ?? noRate,
       today: businessDate(clock.now()),
     });
-    const byOwner = Array.from({ length: count }, (): repository.ClassValueRow[] => []);
-    for (const row of found) byOwner[row.ord]?.push(row);
-    return { rate, byOwner };
+    return { found, shared: rate };
   }
 
   /**
-   * Totals asked for at the same time go together: one statement checks every request's session
-   * and values every owner (group commit for a read, decision 0013), so a busy Home costs one
-   * round trip and one statement per batch instead of one per request. One batch at a time
-   * (the batcher's default) measured best: two or four at once gave a worse p99 (docs/bench.md).
+   * Totals asked for at the same moment share one statement (`sessionReads`): it checks every
+   * request's session and values every owner, so a busy Home costs one round trip and one
+   * statement per batch instead of one per request (decision 0024).
    */
-  const valuedForSessions = batcher<SessionCheck, ValuedOwner>({
-    maxBatch: 64,
-    run: async (checks) => {
-      const { rate, byOwner } = await valueOwners(
-        liveSessionsSql(checks.map((check) => check.lookup)),
-        checks.length,
-      );
-      return byOwner.map((found) => succeeded({ rate, found }));
-    },
-  });
+  const valuedForSession = sessionReads(valueOwners);
 
   /** GET /portfolios/total-amount: now, by class, and the change since the last snapshot. */
   async function totalAmount(session: SessionCheck): Promise<PortfolioTotal> {
-    const { rate, found } = await valuedForSessions(session);
-    const [first] = found;
-    await session.admit(
-      first?.session_id == null || first.session_last_seen_at === null
-        ? undefined
-        : {
-            id: first.session_id,
-            user_id: first.session_user_id,
-            last_seen_at: first.session_last_seen_at,
-          },
-    );
+    const { found, shared: rate } = await valuedForSession(session);
     const { values, totalMinor, last } = classValuesFrom(found, rate);
     return {
       currency: 'NGN',
@@ -217,9 +189,9 @@ export function portfolioService(deps: PortfolioDependencies) {
     const today = businessDate(clock.now());
     const [past, valued] = await Promise.all([
       repository.snapshotsBetween(database.db, userId, addDays(today, 1 - days), today),
-      valueOwners(repository.ownersOfUserIds([userId]), 1),
+      valueOwners(repository.ownersOfUserIds([userId])),
     ]);
-    const now = classValuesFrom(valued.byOwner[0] ?? [], valued.rate);
+    const now = classValuesFrom(valued.found, valued.shared);
     const items = past.map((row) => ({
       date: row.on_date,
       total: formatMinorAsDecimal(BigInt(row.total_minor)),
