@@ -186,8 +186,18 @@ export const idempotencyKeyReused = () =>
 const inFlightMessage =
   'A request with this Idempotency-Key is still being processed; wait for its answer';
 
-function readKey(request: FastifyRequest): string {
+/**
+ * The request's `Idempotency-Key` header (the first, if sent twice). On an idempotent route the
+ * plugin has already refused a request without a valid one, so the handler's key is the one it
+ * stored its answer under.
+ */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['idempotency-key'];
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+function readKey(request: FastifyRequest): string {
+  const raw = idempotencyKeyOf(request);
   if (raw === undefined) {
     throw new AppError(
       'idempotency_key_required',
@@ -195,7 +205,7 @@ function readKey(request: FastifyRequest): string {
       400,
     );
   }
-  const parsed = idempotencyKeyHeader.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  const parsed = idempotencyKeyHeader.safeParse(raw);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Idempotency-Key is invalid';
     throw new AppError('idempotency_key_invalid', message, 400);

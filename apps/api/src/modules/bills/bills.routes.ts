@@ -26,6 +26,7 @@ import { formatMinorAsDecimal } from '@ajo/money/format';
 import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 import type { BillsService } from './bills.service.ts';
+import { idempotencyKeyOf } from '../../platform/idempotency.ts';
 
 const decimal = (amountMinor: bigint | null) =>
   amountMinor === null ? null : formatMinorAsDecimal(amountMinor);
@@ -160,9 +161,6 @@ export const billRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const keyOf = (header: string | string[] | undefined) =>
-    Array.isArray(header) ? header[0] : header;
-
   /**
    * The four purchases share their shape (spec section 7), one per bill type: the same guards
    * (idempotency, transaction PIN), the same pending answer, only the biller's rules differ.
@@ -194,7 +192,7 @@ export const billRoutes: FastifyPluginAsyncZod<{
           // Validated against `operation.body`; the type provider cannot name its output while
           // the body is a type parameter.
           request.body as Body,
-          keyOf(request.headers['idempotency-key']),
+          idempotencyKeyOf(request),
         ),
       }),
     );

@@ -18,13 +18,9 @@ import {
 } from '@ajo/contracts/cards';
 import { sessionSecurity as security, type SessionGuard } from '../../platform/sessions.ts';
 import type { CardsService } from './cards.service.ts';
+import { idempotencyKeyOf } from '../../platform/idempotency.ts';
 
 const tags = ['cards'];
-
-const idempotencyKeyOf = (headers: Record<string, string | string[] | undefined>) => {
-  const key = headers['idempotency-key'];
-  return (Array.isArray(key) ? key[0] : key) ?? '';
-};
 
 const quoteRefusals =
   'A quote that is missing, expired, already used, or for another amount, purpose or card is refused with 409 (`code` `quote_required`, `quote_expired`, `quote_used` or `quote_mismatch`) and nothing is written: ask for a new quote and send it with a new Idempotency-Key.';
@@ -108,7 +104,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       message: OPERATION_SUCCESSFUL,
-      data: await cards.create(userOf(request), request.body, idempotencyKeyOf(request.headers)),
+      data: await cards.create(userOf(request), request.body, idempotencyKeyOf(request) ?? ''),
     }),
   );
 
@@ -143,7 +139,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
           userOf(request),
           request.params.id,
           request.body,
-          idempotencyKeyOf(request.headers),
+          idempotencyKeyOf(request) ?? '',
         ),
       }),
     );

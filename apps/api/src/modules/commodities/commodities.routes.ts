@@ -18,13 +18,9 @@ import {
 } from '@ajo/contracts/commodities';
 import { sessionSecurity as security, type SessionGuard } from '../../platform/sessions.ts';
 import type { CommoditiesService } from './commodities.service.ts';
+import { idempotencyKeyOf } from '../../platform/idempotency.ts';
 
 const tags = ['commodities'];
-
-const idempotencyKeyOf = (headers: Record<string, string | string[] | undefined>) => {
-  const key = headers['idempotency-key'];
-  return (Array.isArray(key) ? key[0] : key) ?? '';
-};
 
 const tradeRules = (side: 'buy' | 'sell') =>
   `Needs an \`Idempotency-Key\` header: the same key answers the same trade and moves money once. Send \`units\` (at most 4 decimals) or \`amount\` in naira (units are then rounded DOWN to 0.0001), \`payment_method\` "wallet" and the \`quote_id\` the user confirmed (\`POST /commodities/quotes\` with side \`${side}\` and the same units or amount). Limits come from the \`transaction_limits\` item \`${side}_commodity\` for the user's tier (minimum, per trade, per day) and the fee from the \`processing_fees\` item \`${side}_commodity\`, payment method \`wallet\`. ${side === 'buy' ? 'The wallet pays amount + fee; a wallet short of it is refused with 422 `insufficient_funds`.' : 'The wallet receives amount − fee; selling more units than held is refused with 422 `insufficient_units`.'} The naira and the units move in one database transaction, and the trade appears in \`GET /transactions\` as type \`trade\`. A quote that is missing, expired, already used or for another trade is refused with 409 (\`code\` \`quote_required\`, \`quote_expired\`, \`quote_used\` or \`quote_mismatch\`) and nothing moves; the answer carries a new quote: \`errors\` holds the sentence to show at path \`quote_id\` and the new quote field by field at paths \`quote.id\`, \`quote.price\`, \`quote.units\`, \`quote.amount\`, \`quote.fee\`, \`quote.total\` and \`quote.expires_at\`. Confirm it and send its id with a new Idempotency-Key.`;
@@ -181,7 +177,7 @@ export const commoditiesRoutes: FastifyPluginAsyncZod<{
           request.userId ?? '',
           side,
           request.body,
-          idempotencyKeyOf(request.headers),
+          idempotencyKeyOf(request) ?? '',
         ),
       }),
     );

@@ -9,6 +9,7 @@ import {
 } from '@ajo/contracts/fixed-income';
 import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import type { FixedIncomeService } from './fixed-income.service.ts';
+import { idempotencyKeyOf } from '../../platform/idempotency.ts';
 
 const tags = ['fixed income'];
 const security = sessionSecurity;
@@ -55,11 +56,10 @@ export const fixedIncomeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const key = request.headers['idempotency-key'];
       const order = await fixedIncome.buy(
         request.userId ?? '',
         request.body,
-        (Array.isArray(key) ? key[0] : key) ?? '',
+        idempotencyKeyOf(request) ?? '',
       );
       return { message: OPERATION_SUCCESSFUL, data: order };
     },

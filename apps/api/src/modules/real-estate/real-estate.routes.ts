@@ -9,6 +9,7 @@ import {
 } from '@ajo/contracts/real-estate';
 import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import type { RealEstateService } from './real-estate.service.ts';
+import { idempotencyKeyOf } from '../../platform/idempotency.ts';
 
 const tags = ['real estate'];
 const security = sessionSecurity;
@@ -55,11 +56,10 @@ export const realEstateRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const key = request.headers['idempotency-key'];
       const purchase = await realEstate.buy(
         request.userId ?? '',
         request.body,
-        (Array.isArray(key) ? key[0] : key) ?? '',
+        idempotencyKeyOf(request) ?? '',
       );
       return { message: OPERATION_SUCCESSFUL, data: purchase };
     },

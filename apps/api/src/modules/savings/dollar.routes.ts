@@ -13,16 +13,12 @@ import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import { exchangeRateProvider } from '../../providers/rates/rates.port.ts';
 import { dollarInvestmentsService, type DollarInvestmentsService } from './dollar-investments.ts';
 import { usdWithdrawalsService, type UsdWithdrawalsService } from './usd-withdrawals.ts';
+import { idempotencyKeyOf } from '../../platform/idempotency.ts';
 
 const security = sessionSecurity;
 
 const quoteRefusals =
   'A quote that is missing, expired, already used or for another amount is refused with 409 (`code` `quote_required`, `quote_expired`, `quote_used` or `quote_mismatch`) and nothing is written; the answer carries a new quote for the same amount: `errors` holds the sentence to show at path `quote_id` and the new quote field by field at paths `quote.id`, `quote.rate`, `quote.naira_amount`, `quote.fee`, `quote.total` and `quote.expires_at`. Confirm it and send its id with a new Idempotency-Key.';
-
-const idempotencyKeyOf = (headers: Record<string, string | string[] | undefined>) => {
-  const key = headers['idempotency-key'];
-  return (Array.isArray(key) ? key[0] : key) ?? '';
-};
 
 export const dollarRoutes: FastifyPluginAsyncZod<{
   investments: DollarInvestmentsService;
@@ -70,7 +66,7 @@ export const dollarRoutes: FastifyPluginAsyncZod<{
       data: await investments.invest(
         request.userId ?? '',
         request.body,
-        idempotencyKeyOf(request.headers),
+        idempotencyKeyOf(request) ?? '',
       ),
     }),
   );
@@ -116,7 +112,7 @@ export const dollarRoutes: FastifyPluginAsyncZod<{
       data: await withdrawals.withdraw(
         request.userId ?? '',
         request.body,
-        idempotencyKeyOf(request.headers),
+        idempotencyKeyOf(request) ?? '',
       ),
     }),
   );

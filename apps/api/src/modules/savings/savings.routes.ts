@@ -12,6 +12,7 @@ import {
 } from '@ajo/contracts/savings';
 import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import type { SavingsService } from './savings.service.ts';
+import { idempotencyKeyOf } from '../../platform/idempotency.ts';
 
 const tags = ['savings'];
 const security = sessionSecurity;
@@ -56,11 +57,10 @@ export const savingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const key = request.headers['idempotency-key'];
       const record = await savings.createFixed(
         request.userId ?? '',
         request.body,
-        (Array.isArray(key) ? key[0] : key) ?? '',
+        idempotencyKeyOf(request) ?? '',
       );
       return { message: OPERATION_SUCCESSFUL, data: record };
     },

@@ -10,12 +10,10 @@ import {
 } from '@ajo/contracts/savings';
 import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import type { SavingsService } from './savings.service.ts';
+import { idempotencyKeyOf } from '../../platform/idempotency.ts';
 
 const tags = ['savings'];
 const security = sessionSecurity;
-
-const keyOf = (header: string | string[] | undefined) =>
-  (Array.isArray(header) ? header[0] : header) ?? '';
 
 /** Target savings: create, top up, and break early with what it costs shown first. */
 export const targetRoutes: FastifyPluginAsyncZod<{
@@ -43,7 +41,7 @@ export const targetRoutes: FastifyPluginAsyncZod<{
       data: await savings.createTarget(
         request.userId ?? '',
         request.body,
-        keyOf(request.headers['idempotency-key']),
+        idempotencyKeyOf(request) ?? '',
       ),
     }),
   );
@@ -71,7 +69,7 @@ export const targetRoutes: FastifyPluginAsyncZod<{
         request.userId ?? '',
         request.params,
         request.body,
-        keyOf(request.headers['idempotency-key']),
+        idempotencyKeyOf(request) ?? '',
       ),
     }),
   );

@@ -10,6 +10,7 @@ import { formatMinorAsDecimal } from '@ajo/money/format';
 import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
 import { toTransaction } from '../../money/activity.ts';
 import type { WithdrawalsService } from './withdrawals.service.ts';
+import { idempotencyKeyOf } from '../../platform/idempotency.ts';
 
 const decimal = (amountMinor: bigint | null) =>
   amountMinor === null ? null : formatMinorAsDecimal(amountMinor);
@@ -71,11 +72,10 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       // The idempotency plugin has checked the header; the key names the payout (see the service).
-      const key = request.headers['idempotency-key'];
       const result = await withdrawals.withdraw(
         request.userId ?? '',
         request.body,
-        Array.isArray(key) ? key[0] : key,
+        idempotencyKeyOf(request),
       );
       return {
         message: OPERATION_SUCCESSFUL,
