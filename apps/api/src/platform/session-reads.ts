@@ -1,17 +1,14 @@
 import type { SQL } from 'drizzle-orm';
 import { batcher, succeeded } from './batcher.ts';
-import { liveSessionsSql, type SessionCheck } from './sessions.ts';
+import { liveSessionsSql, sessionOf, type SessionCheck, type SessionColumns } from './sessions.ts';
 
 /**
  * A row of a batched read: which request it answers (`ord`, the owner's place in the batch) and
  * that request's live session. The read must answer at least one row for every owner it is given
  * (a left join from the owners), so a request without a row has no live session.
  */
-export interface OwnedRow {
+export interface OwnedRow extends SessionColumns {
   ord: number;
-  session_id: string | null;
-  session_user_id: string | null;
-  session_last_seen_at: string | Date | null;
 }
 
 /** One request's rows of a batched read, and what the whole batch shares (a rate it used). */
@@ -50,16 +47,7 @@ export function sessionReads<Row extends OwnedRow, Shared>(
   });
   return async (check) => {
     const answer = await batched(check);
-    const [first] = answer.found;
-    await check.admit(
-      first?.session_id && first.session_user_id && first.session_last_seen_at
-        ? {
-            id: first.session_id,
-            user_id: first.session_user_id,
-            last_seen_at: first.session_last_seen_at,
-          }
-        : undefined,
-    );
+    await check.admit(sessionOf(answer.found[0]));
     return answer;
   };
 }

@@ -99,26 +99,32 @@ export interface SessionRow {
   last_seen_at: string | Date;
 }
 
-/** One request's session check, as SQL to run and what to do with the row it finds. */
+/**
+ * One request's session check, as SQL to run and what to do with the row it finds. Only the plain
+ * guard offers it: a guard `reading` more of the user expects its columns in the row it admits,
+ * which a route folding the check into its own statement would not select.
+ */
 export interface SessionCheck {
   /** `select id, user_id, last_seen_at from sessions …`: the live session of this token. */
   query: SQL;
   /**
    * What `query` looks for, so a route that answers concurrent requests with one statement can
-   * find all their sessions at once (`liveSessionsSql`). Only for a guard that reads nothing
-   * besides the session (`reading` adds columns that `admit` then expects).
+   * find all their sessions at once (`liveSessionsSql`).
    */
   lookup: SessionLookup;
   /** Given the row the query found: 401 when there is none, else touch and mark the request. */
   admit: (session: SessionRow | undefined) => Promise<void>;
-  /**
-   * The check on its own: the lookups of concurrent requests go together into one statement
-   * (decision 0013), then each admits its row.
-   */
-  run: () => Promise<void>;
 }
 
 const userSessionGuard = Symbol('user session guard');
+
+/** A session guard that also reads something of the signed-in user (see `SessionGuard.reading`). */
+export type ReadingSessionGuard = ((request: FastifyRequest) => Promise<void>) & {
+  /** The same guard, reading more beside what it reads already. */
+  reading: <Row extends object>(read: SessionRead<Row>) => ReadingSessionGuard;
+  /** Marks the guard as one that names the signed-in user (see `isUserSessionGuard`). */
+  [userSessionGuard]: true;
+};
 
 export type SessionGuard = ((request: FastifyRequest) => Promise<void>) & {
   /**
@@ -130,10 +136,24 @@ export type SessionGuard = ((request: FastifyRequest) => Promise<void>) & {
    * The same guard, also reading something of the signed-in user in its statement (a money-out
    * route's PIN), so that read costs no round trip of its own.
    */
-  reading: <Row extends object>(read: SessionRead<Row>) => SessionGuard;
+  reading: <Row extends object>(read: SessionRead<Row>) => ReadingSessionGuard;
   /** Marks the guard as one that names the signed-in user (see `isUserSessionGuard`). */
   [userSessionGuard]: true;
 };
+
+/** The session columns a route's own statement selects beside its rows (`SessionCheck.query`). */
+export interface SessionColumns {
+  session_id: string | null;
+  session_user_id: string | null;
+  session_last_seen_at: string | Date | null;
+}
+
+/** The session a route's statement found, for `SessionCheck.admit` (undefined when none). */
+export function sessionOf(row: SessionColumns | undefined): SessionRow | undefined {
+  return row?.session_id && row.session_user_id && row.session_last_seen_at
+    ? { id: row.session_id, user_id: row.session_user_id, last_seen_at: row.session_last_seen_at }
+    : undefined;
+}
 
 /**
  * What a guard reads beside the session: `columns` and `joins` extend a select from the live
@@ -226,8 +246,8 @@ export function sessionGuard(
     request.sessionId = session.id;
   };
 
-  const guardReading = <Row extends object>(read: SessionRead<Row> | undefined): SessionGuard => {
-    const besides = read ? sql`, ${read.columns}` : sql``;
+  /** The guard, reading `read`'s columns beside the session when given. */
+  const guardReading = <Row extends object>(read: SessionRead<Row> | undefined) => {
     const lookups = batcher<SessionLookup, (SessionRow & Row) | undefined>({
       concurrency: 2,
       maxBatch: 64,
@@ -240,40 +260,30 @@ export function sessionGuard(
         return batch.map((_, ord) => succeeded(byOrd.get(ord)));
       },
     });
-    /** The request's lookup, what to do with the row it finds, and the two through the batch. */
-    const admitting = (request: FastifyRequest) => {
-      const lookup = lookFor(request);
-      const admit = async (session: SessionRow | undefined) => {
-        await admitted(request, lookup.now, session);
-        if (session && read) read.keep(request, session as SessionRow & Row);
-      };
-      return { lookup, admit, run: async () => admit(await lookups(lookup)) };
-    };
-    const check = (request: FastifyRequest): SessionCheck => {
-      const { lookup, admit, run } = admitting(request);
-      const alone = sql`select id, user_id, last_seen_at from sessions
-           where token_hash = ${lookup.tokenHash} and revoked_at is null
-             and expires_at > ${lookup.now.toISOString()}
-             and last_seen_at > ${lookup.idleCutoff.toISOString()}`;
-      return {
-        query: read
-          ? sql`with session as (${alone}) select session.*${besides} from session ${read.joins}`
-          : alone,
-        lookup,
-        admit,
-        run,
-      };
-    };
     // The guard itself goes through the batch only: it builds no SQL of its own per request.
     const guard = async (request: FastifyRequest) => {
-      await admitting(request).run();
+      const lookup = lookFor(request);
+      const session = await lookups(lookup);
+      await admitted(request, lookup.now, session);
+      if (session && read) read.keep(request, session);
     };
-    const reading = <More extends object>(more: SessionRead<More>) =>
+    const reading = <More extends object>(more: SessionRead<More>): ReadingSessionGuard =>
       guardReading<Row & More>(read ? bothReads(read, more) : more);
-    return Object.assign(guard, { check, reading, [userSessionGuard]: true as const });
+    return Object.assign(guard, { reading, [userSessionGuard]: true as const });
   };
 
-  return guardReading(undefined);
+  const check = (request: FastifyRequest): SessionCheck => {
+    const lookup = lookFor(request);
+    return {
+      query: sql`select id, user_id, last_seen_at from sessions
+           where token_hash = ${lookup.tokenHash} and revoked_at is null
+             and expires_at > ${lookup.now.toISOString()}
+             and last_seen_at > ${lookup.idleCutoff.toISOString()}`,
+      lookup,
+      admit: (session) => admitted(request, lookup.now, session),
+    };
+  };
+  return Object.assign(guardReading(undefined), { check });
 }
 
 function bothReads<One extends object, Other extends object>(

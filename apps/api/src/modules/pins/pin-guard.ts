@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { TRANSACTION_PIN_HEADER } from '@ajo/contracts/pin';
-import { isUserSessionGuard, type SessionGuard } from '../../platform/sessions.ts';
+import {
+  isUserSessionGuard,
+  type ReadingSessionGuard,
+  type SessionGuard,
+} from '../../platform/sessions.ts';
 import { pinBesideSession, type PinRow } from './pins.repository.ts';
 import type { PinsService } from './pins.service.ts';
 
@@ -48,7 +52,7 @@ export function registerPinGuard(app: FastifyInstance, pins: PinsService) {
     }
     await pins.verify(userId, pinOf(request), request.storedPin);
   };
-  const reading = new Map<SessionGuard, SessionGuard>();
+  const reading = new Map<SessionGuard, ReadingSessionGuard>();
   const readingThePin = (guard: SessionGuard) => {
     const known = reading.get(guard);
     if (known) return known;

@@ -12,7 +12,12 @@ import {
 import type { Clock } from '../../platform/clock.ts';
 import { rows, type Database } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { sessionSecurity, type SessionGuard } from '../../platform/sessions.ts';
+import {
+  sessionOf,
+  sessionSecurity,
+  type SessionColumns,
+  type SessionGuard,
+} from '../../platform/sessions.ts';
 import {
   activityViewColumns,
   attachClientReference,
@@ -27,10 +32,7 @@ import { toTransactionDetail } from './transaction-detail.ts';
  * A row of the page query: the caller's session and the count beside each transaction's columns
  * (one row of nulls for the transaction when the page is empty; no row without a live session).
  */
-type PagedRow = {
-  session_id: string;
-  session_user_id: string;
-  session_last_seen_at: string | Date;
+type PagedRow = SessionColumns & {
   total_count: string;
 } & (ActivityViewRow | Record<keyof ActivityViewRow, null>);
 
@@ -87,14 +89,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
               (select ${activityViewColumns} from transactions where ${where}
                 order by ${order} limit ${size + 1} offset ${page * size}) as page on true`,
       );
-      const [first] = found;
-      await session.admit(
-        first && {
-          id: first.session_id,
-          user_id: first.session_user_id,
-          last_seen_at: first.session_last_seen_at,
-        },
-      );
+      await session.admit(sessionOf(found[0]));
       const items = found.filter((row) => row.id !== null) as ActivityViewRow[];
       return {
         message: 'transactions',
