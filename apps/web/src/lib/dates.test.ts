@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatBusinessDate,
   formatDayMonth,
   formatLagosDate,
   formatLagosDateTime,
@@ -84,5 +85,18 @@ describe('formatDayMonth', () => {
     expect(formatDayMonth('2026-11-03')).toBe('3 Nov');
     expect(formatDayMonth('2026-09-30')).toBe('30 Sept');
     expect(formatDayMonth('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatBusinessDate', () => {
+  it('when a business date is shown (a plan, a coupon, a maturity), then it reads like every other date of the app', () => {
+    expect(formatBusinessDate('2026-09-05')).toBe('5 Sept 2026');
+    expect(formatBusinessDate('2026-12-27')).toBe('27 Dec 2026');
+    expect(formatBusinessDate('2026-01-01')).toBe('1 Jan 2026');
+  });
+
+  it('when the text is not a date, then nothing is shown', () => {
+    expect(formatBusinessDate('soon')).toBe('');
+    expect(formatBusinessDate('2026-13-05')).toBe('');
   });
 });

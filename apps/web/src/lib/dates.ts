@@ -76,3 +76,14 @@ export function formatDayMonth(date: string): string {
   const month = shortMonths[Number(match[1]) - 1] ?? '';
   return `${String(Number(match[2]))} ${month}`;
 }
+
+/**
+ * A business day as "5 Sept 2026" ("2026-09-05": a plan's date, a coupon, a maturity; already a
+ * Lagos calendar day, so no time zone applies); "" for text that is not a date.
+ */
+export function formatBusinessDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const month = match ? shortMonths[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return '';
+  return `${String(Number(match[3]))} ${month} ${match[1] ?? ''}`;
+}

@@ -7,7 +7,7 @@ import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { AmountInput } from '../../../components/wallet/amount-input.tsx';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
-import { formatBusinessDate } from '../../../components/investment/business-date.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 import type { OrderEstimate } from '../utils/order-estimate.ts';
 
 /** What is wrong with the amount, in the words the server would use; undefined when fine. */

@@ -1,5 +1,5 @@
 import type { FixedIncomeOrder } from '@ajo/contracts/fixed-income';
-import { formatBusinessDate } from '../../../components/investment/business-date.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 import { PurchaseDone } from '../../../components/investment/purchase-done.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 

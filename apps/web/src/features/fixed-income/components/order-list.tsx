@@ -7,7 +7,7 @@ import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useFixedIncomeOrders } from '../api/get-fixed-income-orders.ts';
 import { kindLabels } from '../utils/labels.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { formatBusinessDate } from '../../../components/investment/business-date.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 
 /** How far through its term an order is, 0–100, by days. */
 function progressPercent(order: FixedIncomeOrder, today: string): number {

@@ -6,7 +6,7 @@ import { useRealEstateHoldings } from '../api/get-real-estate-holdings.ts';
 import { unitsText } from '../utils/labels.ts';
 import { PropertyArt } from './property-art.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { formatBusinessDate } from '../../../components/investment/business-date.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 
 function HoldingCard({ holding }: { holding: RealEstateHolding }) {
   const property = holding.real_estate;

@@ -1,6 +1,6 @@
 import type { SavingOrderDetail } from '@ajo/contracts/savings';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import { formatBusinessDate } from '../utils/business-dates.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 import { GrowthIcon } from './savings-icons.tsx';
 
 /** Interest booked day by day, newest first, with the running total. */

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import { formatBusinessDate } from '../utils/business-dates.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 import {
   challengeDaysLeft,
   challengeFrequencyText,

@@ -1,6 +1,6 @@
 import type { PredefinedTarget, SavingRecord } from '@ajo/contracts/savings';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import { formatBusinessDate } from '../utils/business-dates.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 import {
   challengeProgressPercent,
   challengeWeekCount,

@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useSavings } from '../api/get-savings.ts';
-import { formatBusinessDate } from '../utils/business-dates.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 import { dollarPanelSearch } from '../utils/dollar-location.ts';
 import { newestFirst } from '../utils/dollar-investments.ts';
 import { formatYield } from '../utils/savings-totals.ts';

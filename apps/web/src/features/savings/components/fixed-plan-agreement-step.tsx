@@ -3,7 +3,7 @@ import { fixedSavingsMessages, type SavingsDuration } from '@ajo/contracts/savin
 import { formatMoney } from '@ajo/money/format';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatBusinessDate } from '../utils/business-dates.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 import type { FixedPlanEstimate } from '../utils/fixed-plan-estimate.ts';
 import { EarningsSummary } from './earnings-summary.tsx';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SavingRecord } from '@ajo/contracts/savings';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import { formatBusinessDate } from '../utils/business-dates.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 import { fixedPlanPath } from '../utils/fixed-plan-location.ts';
 import { formatYield, termProgressPercent } from '../utils/savings-totals.ts';
 import { PlanStatusBadge } from './plan-status-badge.tsx';

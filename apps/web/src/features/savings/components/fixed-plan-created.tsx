@@ -3,7 +3,7 @@ import { fixedSavingsMessages, type SavingRecord } from '@ajo/contracts/savings'
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { CheckCircleIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import { formatBusinessDate } from '../utils/business-dates.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 import { fixedPlanPath } from '../utils/fixed-plan-location.ts';
 
 /** The plan is made: 'Amount fixed Successfully', when it matures and what it will pay. */

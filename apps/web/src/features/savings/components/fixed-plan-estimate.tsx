@@ -1,6 +1,6 @@
 import { formatMoney } from '@ajo/money/format';
 import type { FixedPlanEstimate } from '../utils/fixed-plan-estimate.ts';
-import { formatBusinessDate } from '../utils/business-dates.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 import { EarningsSummary } from './earnings-summary.tsx';
 
 /** The form's preview of what a plan earns, computed here and labelled an estimate. */

@@ -2,7 +2,7 @@ import type { SavingOrderDetail } from '@ajo/contracts/savings';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { formatLagosDate } from '../../../lib/dates.ts';
 import { formatMoneyText, isPositiveMoneyText } from '../../../lib/money-text.ts';
-import { formatBusinessDate } from '../utils/business-dates.ts';
+import { formatBusinessDate } from '../../../lib/dates.ts';
 import { formatYield, termProgressPercent } from '../utils/savings-totals.ts';
 import { EarningsSummary } from './earnings-summary.tsx';
 import { Fact, FactsCard } from './facts-card.tsx';

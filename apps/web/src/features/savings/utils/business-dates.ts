@@ -1,5 +1,3 @@
-import { shortMonths } from '../../../lib/dates.ts';
-
 /*
  * Plans are dated in Lagos business dates, YYYY-MM-DD, with no time of day. They are read and
  * moved as calendar dates (UTC fields of a Date at midnight), never through the browser's zone.
@@ -17,14 +15,6 @@ function parseIsoDate(isoDate: string): Date | undefined {
 function toIsoDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${String(date.getUTCFullYear()).padStart(4, '0')}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
-/** "2026-12-27" → "27 Dec 2026"; "" for text that is not a date. */
-export function formatBusinessDate(isoDate: string): string {
-  const date = parseIsoDate(isoDate);
-  if (!date) return '';
-  const month = shortMonths[date.getUTCMonth()] ?? '';
-  return `${String(date.getUTCDate())} ${month} ${String(date.getUTCFullYear())}`;
 }
 
 /** The calendar date `days` after `isoDate` ("2026-11-27" + 30 → "2026-12-27"). */

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   daysLeft,
   daysLeftText,
-  formatDayMonth,
   formatTargetDate,
   lagosStartOfDay,
   ordinalDay,
@@ -49,12 +48,7 @@ describe('daysLeft', () => {
   });
 });
 
-describe('formatDayMonth and lagosStartOfDay', () => {
-  it('when a due date is written in a sentence, then it is the day and short month', () => {
-    expect(formatDayMonth('2026-11-27')).toBe('27 Nov');
-    expect(formatDayMonth('2027-09-05')).toBe('5 Sep');
-  });
-
+describe('lagosStartOfDay', () => {
   it('when a date is sent, then it is the start of that day in Lagos', () => {
     expect(lagosStartOfDay('2026-11-27')).toBe('2026-11-27T00:00:00+01:00');
     expect(new Date(lagosStartOfDay('2026-11-27')).toISOString()).toBe('2026-11-26T23:00:00.000Z');

@@ -20,21 +20,6 @@ const longMonths = [
   'December',
 ] as const;
 
-const shortMonthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function dateParts(isoDate: string): { year: string; monthIndex: number; day: number } | undefined {
@@ -59,13 +44,6 @@ export function formatTargetDate(isoDate: string): string {
   const parts = dateParts(isoDate);
   if (!parts) return '';
   return `${longMonths[parts.monthIndex] ?? ''} ${ordinalDay(parts.day)} ${parts.year}`;
-}
-
-/** "2026-11-27" → "27 Nov": a due date in a sentence about the schedule. */
-export function formatDayMonth(isoDate: string): string {
-  const parts = dateParts(isoDate);
-  if (!parts) return '';
-  return `${String(parts.day)} ${shortMonthNames[parts.monthIndex] ?? ''}`;
 }
 
 /** Whole days from `today` to the withdrawal date, never below zero once it has passed. */

@@ -8,7 +8,8 @@ import {
 import { currencyInputToMinor } from '@ajo/money/currency-input';
 import { formatMinorAsDecimal, formatMoney } from '@ajo/money/format';
 import { daysBetween } from './business-dates.ts';
-import { formatDayMonth, lagosStartOfDay } from './target-dates.ts';
+import { formatDayMonth } from '../../../lib/dates.ts';
+import { lagosStartOfDay } from './target-dates.ts';
 import type { TargetDraft } from './target-wizard.ts';
 
 /** How a plan's instalments fall: how much each, and on which due dates. */
