@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -185,6 +185,15 @@ export const idempotencyKeyReused = () =>
 
 const inFlightMessage =
   'A request with this Idempotency-Key is still being processed; wait for its answer';
+
+/**
+ * The reference a money request's Idempotency-Key names: `prefix-` and 24 upper-case hex
+ * characters of the SHA-256 of `named` joined by ':' (the user and the key, and for some products
+ * the prefix too, as each has always named its movements). The same user and key always name the
+ * same movement, so a retry after a crash finds the movement already made instead of a second one.
+ */
+export const referenceForKey = (prefix: string, ...named: string[]) =>
+  `${prefix}-${hash('sha256', named.join(':')).slice(0, 24).toUpperCase()}`;
 
 /**
  * The request's `Idempotency-Key` header (the first, if sent twice). On an idempotent route the

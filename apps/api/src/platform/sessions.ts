@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_HEADER } from '@ajo/contracts/common';
@@ -23,7 +23,7 @@ export interface SessionPolicy {
   secureCookie: boolean;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => hash('sha256', token);
 
 /**
  * Opens a session: 256 random bits, only its hash stored; idle and absolute expiry. Given the

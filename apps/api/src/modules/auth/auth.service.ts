@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { User } from '@ajo/contracts/auth';
 import type { z } from 'zod';
 import type { registerBodySchema } from '@ajo/contracts/auth';
@@ -48,7 +48,7 @@ let decoyHash: Promise<string> | undefined;
 const decoyPasswordHash = () => (decoyHash ??= hashPassword('decoy-password-never-matches'));
 
 /** The browser that registered holds this ticket; only its hash is stored (decision 0007). */
-const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+const hashTicket = (ticket: string) => hash('sha256', ticket);
 
 const sameHash = (stored: string, ticket: string) =>
   timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(hashTicket(ticket), 'hex'));

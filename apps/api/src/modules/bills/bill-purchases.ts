@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { billTypeNames, type BillType, type MeterType } from '@ajo/contracts/bills';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { idempotencyKeyReused } from '../../platform/idempotency.ts';
+import { idempotencyKeyReused, referenceForKey } from '../../platform/idempotency.ts';
 import { newActivityReference } from '../../money/activity.ts';
 import { insufficientFunds } from '../../money/ledger/ledger.service.ts';
 import {
@@ -48,10 +47,6 @@ function refusal(
       return idempotencyKeyReused();
   }
 }
-
-/** The same key always names the same purchase, so a retry after a crash never buys twice. */
-const referenceForKey = (type: BillType, userId: string, key: string) =>
-  `${billKinds[type].prefix}-${createHash('sha256').update(`${userId}:${key}`).digest('hex').slice(0, 24).toUpperCase()}`;
 
 const matchesNetwork = (biller: BillerRow, phoneDigits: string) =>
   biller.prefixes.some((prefix) => `0${phoneDigits}`.startsWith(prefix));
@@ -147,7 +142,7 @@ export function billPurchases(
       reference:
         idempotencyKey === undefined
           ? newActivityReference(prefix)
-          : referenceForKey(type, userId, idempotencyKey),
+          : referenceForKey(billKinds[type].prefix, userId, idempotencyKey),
       currency: 'NGN',
       amountMinor,
       feeMinor,

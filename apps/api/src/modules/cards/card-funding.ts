@@ -30,9 +30,10 @@ import {
   quoteError,
   type QuoteProblem,
 } from './card-policies.ts';
-import { cardQuoteService, dollarAmount, quoteProblem, referenceFor } from './card-quotes.ts';
+import { cardQuoteService, dollarAmount, quoteProblem } from './card-quotes.ts';
 import { nairaTotalMinor, toCard } from './card-views.ts';
 import * as repository from './cards.repository.ts';
+import { referenceForKey } from '../../platform/idempotency.ts';
 
 export interface CardDependencies {
   database: Database;
@@ -161,7 +162,7 @@ export function cardFundingService(deps: CardDependencies) {
    */
   async function create(userId: string, body: CreateCardBody, idempotencyKey: string) {
     const usdMinor = dollarAmount(body.amount);
-    const reference = referenceFor('AJO-CARD', userId, idempotencyKey);
+    const reference = referenceForKey('AJO-CARD', userId, idempotencyKey);
     const done = await repository.findCardByReference(database.db, reference);
     if (done) return answerFor(done, await findActivityByReference(database.db, reference));
     const holder = await assertMayCreate(userId);
@@ -307,7 +308,7 @@ export function cardFundingService(deps: CardDependencies) {
     idempotencyKey: string,
   ) {
     const usdMinor = dollarAmount(body.amount);
-    const reference = referenceFor(
+    const reference = referenceForKey(
       way === 'fund' ? 'AJO-CARDF' : 'AJO-CARDW',
       userId,
       idempotencyKey,

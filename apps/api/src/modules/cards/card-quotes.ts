@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { parseAmount } from '@ajo/money/parse';
 import { cardMessages, type CardQuotePurpose } from '@ajo/contracts/cards';
 import type { Clock } from '../../platform/clock.ts';
@@ -57,12 +56,6 @@ export function dollarAmount(input: unknown): bigint {
       input === undefined || input === '' ? cardMessages.noAmount : cardMessages.notANumber;
     throw new AppError('invalid_amount', message, 422, [{ path: 'amount', message }]);
   }
-}
-
-/** The reference an Idempotency-Key names for this user and kind of movement. */
-export function referenceFor(prefix: string, userId: string, idempotencyKey: string) {
-  const digest = createHash('sha256').update(`${userId}:${idempotencyKey}`).digest('hex');
-  return `${prefix}-${digest.slice(0, 24).toUpperCase()}`;
 }
 
 /** Whether a locked quote may be spent on this request, and if not, why. */

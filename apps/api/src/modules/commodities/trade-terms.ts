@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   commodityMessages,
   formatUnits,
@@ -16,10 +15,6 @@ import type { QuoteRow } from './holdings.repository.ts';
 
 /** How long a quote is honoured: the user confirms within a minute or asks again. */
 export const QUOTE_LIFETIME_MS = 60_000;
-
-/** The trade's reference: the same user and Idempotency-Key always name the same trade. */
-export const tradeReference = (userId: string, key: string) =>
-  `AJO-COM-${createHash('sha256').update(`AJO-COM:${userId}:${key}`).digest('hex').slice(0, 24).toUpperCase()}`;
 
 const invalid = (path: string, message: string, code: string) =>
   new AppError(code, message, 422, [{ path, message }]);

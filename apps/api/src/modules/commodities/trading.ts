@@ -40,12 +40,12 @@ import {
   QUOTE_LIFETIME_MS,
   quoteProblem,
   toQuote,
-  tradeReference,
   tradeRequest,
   walletTotalMinor,
   type QuoteProblem,
   type TradeRequest,
 } from './trade-terms.ts';
+import { referenceForKey } from '../../platform/idempotency.ts';
 
 const tradeWords = (quote: holdings.QuoteRow, commodity: repository.CommodityRow) =>
   `${quote.side === 'buy' ? 'Bought' : 'Sold'} ${formatUnits(BigInt(quote.units_scaled))} × ${commodity.unit} of ${commodity.name}`;
@@ -437,7 +437,7 @@ export function tradingService(deps: {
     const outcome = await trades({
       userId,
       side,
-      reference: tradeReference(userId, idempotencyKey),
+      reference: referenceForKey('AJO-COM', 'AJO-COM', userId, idempotencyKey),
       quoteId: body.quote_id,
       request,
       commodity,

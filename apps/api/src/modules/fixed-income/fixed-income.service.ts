@@ -19,16 +19,12 @@ import { insertNotification } from '../../platform/notifications.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 import { payDueFixedIncome } from './fixed-income.payments.ts';
 import * as repository from './fixed-income.repository.ts';
-import {
-  investmentReference,
-  maturityDate,
-  paymentSchedule,
-  type PaymentFigures,
-} from './fixed-income.terms.ts';
+import { maturityDate, paymentSchedule, type PaymentFigures } from './fixed-income.terms.ts';
 import { crashIfAt } from '../../platform/test-crash.ts';
+import { referenceForKey } from '../../platform/idempotency.ts';
 
 // What real estate shares with fixed income: the reference rule, month ends and the tax rule.
-export { endOfMonth, investmentReference, withholdingTaxMinor } from './fixed-income.terms.ts';
+export { endOfMonth, withholdingTaxMinor } from './fixed-income.terms.ts';
 
 export interface FixedIncomeDependencies {
   database: Database;
@@ -177,7 +173,7 @@ export function fixedIncomeService({ database, clock, log, crashAt }: FixedIncom
    */
   async function buy(userId: string, body: CreateFixedIncomeOrderBody, idempotencyKey: string) {
     const { product, amountMinor } = await checkOrder(userId, body);
-    const reference = investmentReference('AJO-FI', userId, idempotencyKey);
+    const reference = referenceForKey('AJO-FI', 'AJO-FI', userId, idempotencyKey);
     const now = clock.now();
     const startOn = businessDate(now);
     const maturityOn = maturityDate(startOn, product.tenor, product.tenor_unit);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { applyBasisPoints, divideRounded } from '@ajo/money/arithmetic';
 import { addDays } from '../../platform/clock.ts';
 
@@ -36,13 +35,6 @@ export interface PaymentFigures {
  */
 export const withholdingTaxMinor = (grossMinor: bigint) =>
   applyBasisPoints(grossMinor, 1_000, 'half-up');
-
-/**
- * What an investment request with an Idempotency-Key is named by: the same user and key always
- * name the same order, and the prefix keeps products apart.
- */
-export const investmentReference = (prefix: string, userId: string, key: string) =>
-  `${prefix}-${createHash('sha256').update(`${prefix}:${userId}:${key}`).digest('hex').slice(0, 24).toUpperCase()}`;
 
 const daysPerYear = 365n;
 const monthsPerYear = 12n;

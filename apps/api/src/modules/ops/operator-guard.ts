@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_HEADER } from '@ajo/contracts/common';
@@ -25,7 +25,7 @@ export interface OperatorSessionPolicy {
 export const operatorUnauthenticated = () =>
   new AppError('operator_unauthenticated', 'Sign in to the operator console', 401);
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => hash('sha256', token);
 
 export async function openOperatorSession(
   executor: Executor,

@@ -16,15 +16,12 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { hourlyCatchUp } from '../../platform/jobs.ts';
 import { insertNotification } from '../../platform/notifications.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
-import {
-  endOfMonth,
-  investmentReference,
-  requireVerifiedInvestor,
-} from '../fixed-income/fixed-income.service.ts';
+import { endOfMonth, requireVerifiedInvestor } from '../fixed-income/fixed-income.service.ts';
 import { distributeDueRent } from './real-estate.rent.ts';
 import * as repository from './real-estate.repository.ts';
 import { monthlyRentMinor } from './real-estate.terms.ts';
 import { crashIfAt } from '../../platform/test-crash.ts';
+import { referenceForKey } from '../../platform/idempotency.ts';
 
 export interface RealEstateDependencies {
   database: Database;
@@ -141,7 +138,7 @@ export function realEstateService({ database, clock, log, crashAt }: RealEstateD
     idempotencyKey: string,
   ): Promise<RealEstatePurchase> {
     await requireVerifiedInvestor(database.db, userId);
-    const reference = investmentReference('AJO-RE', userId, idempotencyKey);
+    const reference = referenceForKey('AJO-RE', 'AJO-RE', userId, idempotencyKey);
     const now = clock.now();
     return database.unitOfWork(async (tx) => {
       const existing = await repository.purchaseByReference(tx, reference);

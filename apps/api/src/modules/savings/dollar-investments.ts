@@ -1,4 +1,4 @@
-import { basisPoints, referenceForKey } from './plan-terms.ts';
+import { basisPoints } from './plan-terms.ts';
 import { randomUUID } from 'node:crypto';
 import { dollarInvestmentMessages, type CreateDollarInvestmentBody } from '@ajo/contracts/dollar';
 import type { SavingRecord, SavingsDuration } from '@ajo/contracts/savings';
@@ -15,6 +15,7 @@ import * as quotes from './dollar-quotes.ts';
 import * as repository from './dollar.repository.ts';
 import * as savingsRepository from './savings.repository.ts';
 import { toRecord } from './savings.service.ts';
+import { referenceForKey } from '../../platform/idempotency.ts';
 
 export interface DollarDependencies {
   database: Database;
@@ -167,7 +168,7 @@ export function dollarInvestmentsService({ database, clock, rates }: DollarDepen
     if (!duration) {
       throw invalid('duration', dollarInvestmentMessages.noDuration, 'invalid_duration');
     }
-    const reference = referenceForKey('AJO-USD', userId, idempotencyKey);
+    const reference = referenceForKey('AJO-USD', 'AJO-USD', userId, idempotencyKey);
     const now = clock.now();
     const terms = quotes.investmentQuote;
     type Outcome = { refused: quotes.QuoteProblem } | { plan: savingsRepository.PlanRow };

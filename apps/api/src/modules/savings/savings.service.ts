@@ -27,9 +27,10 @@ import { collectDue } from './collections.ts';
 import { accrueInterest } from './interest-accrual.ts';
 import { targetSavings } from './target-savings.ts';
 import { maturityFigures, matureDuePlans } from './maturity.ts';
-import { basisPoints, referenceForKey } from './plan-terms.ts';
+import { basisPoints } from './plan-terms.ts';
 import * as repository from './savings.repository.ts';
 import { crashIfAt } from '../../platform/test-crash.ts';
+import { referenceForKey } from '../../platform/idempotency.ts';
 
 export interface SavingsDependencies {
   database: Database;
@@ -173,7 +174,7 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
     }
     const duration = product.meta.durations.find((option) => option.id === body.duration);
     if (!duration) throw invalid('duration', fixedSavingsMessages.noDuration, 'invalid_duration');
-    const reference = referenceForKey('AJO-SAV', userId, idempotencyKey);
+    const reference = referenceForKey('AJO-SAV', 'AJO-SAV', userId, idempotencyKey);
     const now = clock.now();
     const startOn = businessDate(now);
     const plan = await database.unitOfWork(async (tx) => {

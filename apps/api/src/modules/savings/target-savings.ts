@@ -24,8 +24,9 @@ import { addDays, businessDate, type Clock, readableDate } from '../../platform/
 import { rows, type Database, type Tx } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { insertNotification } from '../../platform/notifications.ts';
-import { basisPoints, referenceForKey } from './plan-terms.ts';
+import { basisPoints } from './plan-terms.ts';
 import * as repository from './savings.repository.ts';
+import { referenceForKey } from '../../platform/idempotency.ts';
 
 const invalid = (path: string, message: string, code = 'invalid_target') =>
   new AppError(code, message, 422, [{ path, message }]);
@@ -101,7 +102,7 @@ export function targetSavings({ database, clock, productBySlug }: TargetDependen
     }
     const termDays = Math.round((Date.parse(endOn) - Date.parse(startOn)) / 86_400_000);
     const duration = durationFor(product.meta.durations, termDays);
-    const reference = referenceForKey('AJO-TGT', userId, idempotencyKey);
+    const reference = referenceForKey('AJO-TGT', 'AJO-TGT', userId, idempotencyKey);
     const plan = await database.unitOfWork(async (tx) => {
       const existing = await repository.planByReference(tx, reference);
       if (existing) return existing;
@@ -177,7 +178,7 @@ export function targetSavings({ database, clock, productBySlug }: TargetDependen
     onToppedUp?: (tx: Tx, plan: repository.PlanRow, amountMinor: bigint) => Promise<void>,
   ) {
     const amountMinor = amountOf(body.amount, 'amount', 'Enter the amount');
-    const reference = referenceForKey('AJO-TOP', userId, idempotencyKey);
+    const reference = referenceForKey('AJO-TOP', 'AJO-TOP', userId, idempotencyKey);
     return database.unitOfWork(async (tx) => {
       const plan = await lockedPlan(tx, userId, ids);
       if (plan.target_minor === null) {

@@ -1,4 +1,3 @@
-import { referenceForKey } from './plan-terms.ts';
 import type { UsdWithdrawalBody } from '@ajo/contracts/dollar';
 import { formatMinorAsDecimal, formatMoney } from '@ajo/money/format';
 import { findActivityByReference, insertActivities, toTransaction } from '../../money/activity.ts';
@@ -9,6 +8,7 @@ import type { DollarDependencies } from './dollar-investments.ts';
 import { dollarAmount, postConversion } from './dollar-movements.ts';
 import * as quotes from './dollar-quotes.ts';
 import * as repository from './dollar.repository.ts';
+import { referenceForKey } from '../../platform/idempotency.ts';
 
 /**
  * Inside the caller's transaction: the conversion out of the USD wallet into the NGN wallet, the
@@ -111,7 +111,7 @@ export function usdWithdrawalsService({ database, clock, rates }: DollarDependen
    */
   async function withdraw(userId: string, body: UsdWithdrawalBody, idempotencyKey: string) {
     const usdMinor = dollarAmount(body.amount);
-    const reference = referenceForKey('AJO-FX', userId, idempotencyKey);
+    const reference = referenceForKey('AJO-FX', 'AJO-FX', userId, idempotencyKey);
     const now = clock.now();
     type Done = Awaited<ReturnType<typeof convert>>;
     const outcome = await database.unitOfWork(

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { businessDate } from '../../platform/clock.ts';
 import { rows } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { idempotencyKeyReused } from '../../platform/idempotency.ts';
+import { idempotencyKeyReused, referenceForKey } from '../../platform/idempotency.ts';
 import { newActivityReference } from '../../money/activity.ts';
 import { dailyTotal } from '../../money/daily-totals.ts';
 import { accountBalance, insufficientFunds, walletsOf } from '../../money/ledger/ledger.service.ts';
@@ -98,14 +97,6 @@ function refusal(placement: Exclude<Placement, { outcome: 'placed' | 'replayed' 
   }
 }
 
-/**
- * The reference of the withdrawal a user asked for with an Idempotency-Key: the same key always
- * names the same payout, so a retry after a crash (when the first request never answered and its
- * key's lock ran out) finds the withdrawal already committed instead of sending a second one.
- */
-const referenceForKey = (userId: string, key: string) =>
-  `AJO-WDR-${createHash('sha256').update(`${userId}:${key}`).digest('hex').slice(0, 24).toUpperCase()}`;
-
 export function withdrawalsService(deps: WithdrawalsDependencies) {
   const { database, clock } = deps;
   const movements = providerMovements(deps, withdrawalPolicy, bankPayouts(deps.payouts));
@@ -179,7 +170,7 @@ export function withdrawalsService(deps: WithdrawalsDependencies) {
       reference:
         idempotencyKey === undefined
           ? newActivityReference('AJO-WDR')
-          : referenceForKey(userId, idempotencyKey),
+          : referenceForKey('AJO-WDR', userId, idempotencyKey),
       currency: 'NGN',
       amountMinor,
       feeMinor,
