@@ -235,14 +235,21 @@ export async function attachClientReference(
   return updated;
 }
 
-/** Adds to a movement's product details (a card checkout's page, once the vendor gave it). */
+/**
+ * Adds to movements' product details (a card checkout's page once the vendor gave it, a bill's
+ * token once delivered), in one statement for a whole batch.
+ */
 export async function addActivityDetails(
   executor: Executor,
-  id: string,
-  details: Record<string, unknown>,
+  additions: readonly { id: string; details: Record<string, unknown> }[],
 ) {
-  await executor.execute(sql`update transactions
-      set metadata = metadata || ${JSON.stringify(details)}::jsonb where id = ${id}`);
+  if (additions.length === 0) return;
+  const input = batchInput('addition', {
+    id: ['uuid', additions.map((addition) => addition.id)],
+    details: ['jsonb', additions.map((addition) => addition.details)],
+  });
+  await executor.execute(sql`update transactions t set metadata = t.metadata || addition.details
+      from ${input} where t.id = addition.id`);
 }
 
 /** What already holds a provider's reference: its kind of movement, enough to tell a redelivery. */

@@ -120,9 +120,9 @@ export function depositsService(deps: DepositsDependencies) {
         callbackUrl: `${baseUrl}/payments/status`,
       });
       // Kept so the user can come back to an unfinished checkout from its transaction.
-      await addActivityDetails(database.db, pending.id, {
-        checkoutUrl: session.authorizationUrl,
-      });
+      await addActivityDetails(database.db, [
+        { id: pending.id, details: { checkoutUrl: session.authorizationUrl } },
+      ]);
       return { pending, priced, authorizationUrl: session.authorizationUrl };
     } catch (error) {
       await changeActivityStatus(database.db, {

@@ -423,9 +423,12 @@ export function providerMovements<Destination>(
         transactionId: movement.transaction_id,
       })),
     );
-    for (const { movement, delivered } of paid) {
-      if (delivered) await addActivityDetails(tx, movement.transaction_id, { delivered });
-    }
+    await addActivityDetails(
+      tx,
+      paid.flatMap(({ movement, delivered }) =>
+        delivered ? [{ id: movement.transaction_id, details: { delivered } }] : [],
+      ),
+    );
 
     // The ledger last: from here to the commit the wallets' rows stay locked, and the next
     // placements of the same users wait on them (measured: most of a settlement batch's time).
