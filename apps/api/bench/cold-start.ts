@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, repositoryRoot } from './api-server.ts';
 
 /** How long one `npm start` may take before the row gives up on it. */
@@ -78,7 +79,7 @@ async function timeOneStart(dataDir: string): Promise<number> {
           `npm start was not ready within ${String(startLimitMs / 1000)} s:\n${output}`,
         );
       }
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      await sleep(25);
     }
   } finally {
     // Stopped as a person stops it (Ctrl-C reaches the whole group), so the embedded database
@@ -86,7 +87,7 @@ async function timeOneStart(dataDir: string): Promise<number> {
     if (groupAlive(pid)) process.kill(-pid, 'SIGINT');
     const stopBy = performance.now() + 20_000;
     while (groupAlive(pid) && performance.now() < stopBy) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await sleep(50);
     }
     if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
   }

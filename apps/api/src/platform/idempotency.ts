@@ -1,4 +1,4 @@
-import { createHash, hash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -231,9 +231,7 @@ function replay(reply: FastifyReply, record: StoredRecord): FastifyReply {
 }
 
 function hashRequest(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(stableStringify({ params: request.params, body: request.body ?? null }))
-    .digest('hex');
+  return hash('sha256', stableStringify({ params: request.params, body: request.body ?? null }));
 }
 
 /** JSON with object keys sorted, so the same body in another key order hashes the same. */

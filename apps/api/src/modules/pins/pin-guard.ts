@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { TRANSACTION_PIN_HEADER } from '@ajo/contracts/pin';
-import {
-  isUserSessionGuard,
-  type ReadingSessionGuard,
-  type SessionGuard,
-} from '../../platform/sessions.ts';
+import { isUserSessionGuard, type ReadingSessionGuard } from '../../platform/sessions.ts';
 import { pinBesideSession, type PinRow } from './pins.repository.ts';
 import type { PinsService } from './pins.service.ts';
 
@@ -52,8 +48,9 @@ export function registerPinGuard(app: FastifyInstance, pins: PinsService) {
     }
     await pins.verify(userId, pinOf(request), request.storedPin);
   };
-  const reading = new Map<SessionGuard, ReadingSessionGuard>();
-  const readingThePin = (guard: SessionGuard) => {
+  // Any user session guard, plain or already reading something (both have `reading`).
+  const reading = new Map<ReadingSessionGuard, ReadingSessionGuard>();
+  const readingThePin = (guard: ReadingSessionGuard) => {
     const known = reading.get(guard);
     if (known) return known;
     const made = guard.reading<PinBesideSession>({
@@ -78,10 +75,10 @@ export function registerPinGuard(app: FastifyInstance, pins: PinsService) {
       );
     }
     if (guardAt === -1) {
-      onRequest[earlyGuardAt] = readingThePin(onRequest[earlyGuardAt] as SessionGuard);
+      onRequest[earlyGuardAt] = readingThePin(onRequest[earlyGuardAt] as ReadingSessionGuard);
       route.onRequest = onRequest as typeof route.onRequest;
     } else {
-      preHandler[guardAt] = readingThePin(preHandler[guardAt] as SessionGuard);
+      preHandler[guardAt] = readingThePin(preHandler[guardAt] as ReadingSessionGuard);
     }
     // The guard in onRequest: the PIN is the first preHandler; else right after the guard.
     preHandler.splice(guardAt + 1, 0, requirePin);
