@@ -192,9 +192,12 @@ export function virtualAccountsService(deps: {
               phone_ciphertext = excluded.phone_ciphertext, verified_at = excluded.verified_at`);
       });
     } catch (error) {
-      // Another user stored this BVN between our check and our write.
-      if (isUniqueViolation(error) && (await bvnOwner(bvnIndex)) !== userId) throw bvnInUse();
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      // Another user stored this BVN between our check and our write. Or this user's own
+      // request running at the same moment did: the upsert settles a clash on the user, but a
+      // clash on the BVN's index can be found first, and then the record we meant to write is
+      // already there, so this request succeeds as well.
+      if ((await bvnOwner(bvnIndex)) !== userId) throw bvnInUse();
     }
     return { firstname: record.firstName, lastname: record.lastName, Bvn: maskBvn(bvn) };
   }
