@@ -234,8 +234,7 @@ export function tradingService(deps: {
     const day = businessDate(now);
     const answers = new Map<number, Outcome<Traded>>();
 
-    // Everything the batch reads, side by side (one round trip; a replay's wallet goes unused).
-    const [done, quotes, tiers, wallets, trading, fees] = await Promise.all([
+    const [done, quotes, tiers] = await Promise.all([
       holdings.tradesByReference(
         tx,
         orders.map((order) => order.reference),
@@ -248,13 +247,6 @@ export function tradingService(deps: {
         tx,
         orders.map((order) => order.userId),
       ),
-      walletsOf(
-        tx,
-        orders.map((order) => order.userId),
-        'NGN',
-      ),
-      systemAccount(tx, 'commodity_trading', 'NGN'),
-      systemAccount(tx, 'fees_revenue', 'NGN'),
     ]);
     let open: PricedOrder[] = [];
     for (const [ord, order] of orders.entries()) {
@@ -314,6 +306,15 @@ export function tradingService(deps: {
     }
     open = open.filter((item) => item.order.side === 'buy' || unitsAfterSale.has(keyOf(item)));
 
+    const [wallets, trading, fees] = await Promise.all([
+      walletsOf(
+        tx,
+        open.map((item) => item.order.userId),
+        'NGN',
+      ),
+      systemAccount(tx, 'commodity_trading', 'NGN'),
+      systemAccount(tx, 'fees_revenue', 'NGN'),
+    ]);
     const moved = await move(
       tx,
       open.map(({ order, quote, amountMinor }) => {
@@ -349,58 +350,49 @@ export function tradingService(deps: {
       answers.set(item.ord, failed(insufficientFunds()));
     }
 
-    // The money has moved: the units, the activity rows and the spent quotes do not depend on
-    // each other, so their statements go to PostgreSQL together (one round trip, as above).
     const buys = paid.filter((item) => item.order.side === 'buy');
-    const [unitsAfterBuy, activities] = await Promise.all([
-      holdings.addUnits(
-        tx,
-        buys.map((item) => ({ ...unitsChangeOf(now)(item), costMinor: item.amountMinor })),
-      ),
-      insertActivities(
-        tx,
-        paid.map(({ order, quote, amountMinor }) => ({
-          userId: order.userId,
-          kind: 'trade' as const,
-          status: 'successful' as const,
-          direction: order.side === 'buy' ? ('debit' as const) : ('credit' as const),
-          channel: 'wallet' as const,
-          currency: 'NGN' as const,
-          amountMinor,
-          feeMinor: BigInt(quote.fee_minor),
-          reference: order.reference,
-          provider: null,
-          providerReference: null,
-          description: tradeWords(quote, order.commodity),
-          metadata: { commodity: tradeDetails(quote, order.commodity) },
-          at: now,
-        })),
-      ),
-      holdings.markQuotesUsed(
-        tx,
-        paid.map((item) => item.quote.id),
-        now,
-      ),
-    ]);
-    // The trade rows and the notices name the activity rows: together, once those exist.
-    const [trades] = await Promise.all([
-      holdings.insertTrades(
-        tx,
-        paid.map(({ order, quote }, index) => ({
-          reference: order.reference,
-          userId: order.userId,
-          quote,
-          transactionId: activities[index]?.id ?? '',
-          at: now,
-        })),
-      ),
-      insertNotifications(
-        tx,
-        paid.map(({ order, quote }, index) =>
-          tradeNotice(order, quote, activities[index]?.id, now),
-        ),
-      ),
-    ]);
+    const unitsAfterBuy = await holdings.addUnits(
+      tx,
+      buys.map((item) => ({ ...unitsChangeOf(now)(item), costMinor: item.amountMinor })),
+    );
+    const activities = await insertActivities(
+      tx,
+      paid.map(({ order, quote, amountMinor }) => ({
+        userId: order.userId,
+        kind: 'trade' as const,
+        status: 'successful' as const,
+        direction: order.side === 'buy' ? ('debit' as const) : ('credit' as const),
+        channel: 'wallet' as const,
+        currency: 'NGN' as const,
+        amountMinor,
+        feeMinor: BigInt(quote.fee_minor),
+        reference: order.reference,
+        provider: null,
+        providerReference: null,
+        description: tradeWords(quote, order.commodity),
+        metadata: { commodity: tradeDetails(quote, order.commodity) },
+        at: now,
+      })),
+    );
+    await holdings.markQuotesUsed(
+      tx,
+      paid.map((item) => item.quote.id),
+      now,
+    );
+    const trades = await holdings.insertTrades(
+      tx,
+      paid.map(({ order, quote }, index) => ({
+        reference: order.reference,
+        userId: order.userId,
+        quote,
+        transactionId: activities[index]?.id ?? '',
+        at: now,
+      })),
+    );
+    await insertNotifications(
+      tx,
+      paid.map(({ order, quote }, index) => tradeNotice(order, quote, activities[index]?.id, now)),
+    );
     for (const [index, item] of paid.entries()) {
       const activity = activities[index];
       const trade = trades[index];

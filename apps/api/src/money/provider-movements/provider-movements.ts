@@ -432,53 +432,47 @@ export function providerMovements<Destination>(
 
     // The ledger last: from here to the commit the wallets' rows stay locked, and the next
     // placements of the same users wait on them (measured: most of a settlement batch's time).
-    // So the accounts it names are looked up first, and the fees move together with the holds
-    // (they touch no wallet), one round trip fewer under the locks.
+    const settlementAccounts = await systemAccounts(tx, 'provider_settlement', applied);
+    await resolveHolds(
+      tx,
+      applied
+        .filter(({ movement }) => movement.status !== 'success')
+        .map(({ movement, outcome }) =>
+          outcome === 'success'
+            ? {
+                holdId: movement.hold_id,
+                postTo: {
+                  accountId: settlementAccounts.get(movement.currency) ?? '',
+                  kind: policy.product,
+                  description: `${policy.product} ${movement.reference}`,
+                },
+              }
+            : { holdId: movement.hold_id },
+        ),
+      now,
+    );
     const charged = paid.filter(({ movement }) => BigInt(movement.fee_minor) > 0n);
-    const [settlementAccounts, revenue] = await Promise.all([
-      systemAccounts(tx, 'provider_settlement', applied),
-      systemAccounts(tx, 'fees_revenue', charged),
-    ]);
-    await Promise.all([
-      resolveHolds(
-        tx,
-        applied
-          .filter(({ movement }) => movement.status !== 'success')
-          .map(({ movement, outcome }) =>
-            outcome === 'success'
-              ? {
-                  holdId: movement.hold_id,
-                  postTo: {
-                    accountId: settlementAccounts.get(movement.currency) ?? '',
-                    kind: policy.product,
-                    description: `${policy.product} ${movement.reference}`,
-                  },
-                }
-              : { holdId: movement.hold_id },
-          ),
-        now,
-      ),
-      move(
-        tx,
-        charged.map(({ movement }) => ({
-          idempotencyKey: `${policy.product}-fee:${movement.reference}`,
-          kind: `${policy.product}_fee`,
-          description: `${policy.product} fee ${movement.reference}`,
-          currency: movement.currency,
-          postings: [
-            {
-              accountId: settlementAccounts.get(movement.currency) ?? '',
-              amountMinor: -BigInt(movement.fee_minor),
-            },
-            {
-              accountId: revenue.get(movement.currency) ?? '',
-              amountMinor: BigInt(movement.fee_minor),
-            },
-          ],
-          at: now,
-        })),
-      ),
-    ]);
+    const revenue = await systemAccounts(tx, 'fees_revenue', charged);
+    await move(
+      tx,
+      charged.map(({ movement }) => ({
+        idempotencyKey: `${policy.product}-fee:${movement.reference}`,
+        kind: `${policy.product}_fee`,
+        description: `${policy.product} fee ${movement.reference}`,
+        currency: movement.currency,
+        postings: [
+          {
+            accountId: settlementAccounts.get(movement.currency) ?? '',
+            amountMinor: -BigInt(movement.fee_minor),
+          },
+          {
+            accountId: revenue.get(movement.currency) ?? '',
+            amountMinor: BigInt(movement.fee_minor),
+          },
+        ],
+        at: now,
+      })),
+    );
     // The wallets are lower now: money kept on hold above the balance cap may fit.
     await releaseOnHoldOf(
       tx,
