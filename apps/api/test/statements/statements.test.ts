@@ -237,6 +237,18 @@ describe(`GET /v1/statements and its verification (${databaseKind})`, () => {
     expectErrorShape(naming);
   });
 
+  it('when the holder’s name is written with Yoruba letters, then the PDF prints them, and a tone mark the typeface cannot place leaves its letter standing', async () => {
+    const ola = await newWithdrawer(call, context.database, { label: 'ola' });
+    await context.database.db.execute(
+      sql`update users set first_name = ${'Ọláolúwa'}, last_name = ${'Ṣóyẹ̀mí'}
+           where id = ${ola.userId}`,
+    );
+    const pdf = await getStatement(context.app, ola.token, { from: today, to: today });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text.normalize('NFC')).toContain('Ọláolúwa Ṣóyẹmí');
+  });
+
   it('when nobody is signed in, then no statement is issued', async () => {
     const response = await getStatement(context.app, null, { from: today, to: today });
     expect(response.statusCode).toBe(401);

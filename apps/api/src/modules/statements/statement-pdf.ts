@@ -1,4 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { StatementDocument } from './statement-document.ts';
 import type { StatementLine, StatementWallet } from './statement-model.ts';
 import { lagosClock, printedDate, statementAmount } from './statement-text.ts';
@@ -31,14 +34,44 @@ interface Fonts {
 }
 
 /**
- * The standard fonts encode WinAnsi only: accents are dropped (Ọ → O) and anything else that
- * cannot be drawn becomes "?", so a sender's name never breaks a statement. Amounts say "NGN" and
- * "USD" rather than ₦, which WinAnsi lacks.
+ * The typeface of the web app, Plus Jakarta Sans (SIL OFL 1.1), as the TrueType files the PDF
+ * embeds (only the letters a statement uses): it has the dotted letters of Yoruba names (Ọ, Ẹ, Ṣ)
+ * and ₦, which the standard PDF fonts lack. Read once.
+ */
+const typefaceFiles = {
+  regular: '@expo-google-fonts/plus-jakarta-sans/400Regular/PlusJakartaSans_400Regular.ttf',
+  bold: '@expo-google-fonts/plus-jakarta-sans/700Bold/PlusJakartaSans_700Bold.ttf',
+} as const;
+let typeface: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+const typefaceBytes = () =>
+  (typeface ??= Promise.all([
+    readFile(fileURLToPath(import.meta.resolve(typefaceFiles.regular))),
+    readFile(fileURLToPath(import.meta.resolve(typefaceFiles.bold))),
+  ]).then(([regular, bold]) => ({ regular, bold })));
+
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+const drawable = (font: PDFFont, character: string) => {
+  let set = characterSets.get(font);
+  if (!set) characterSets.set(font, (set = new Set(font.getCharacterSet())));
+  return set.has(character.codePointAt(0) ?? 0);
+};
+
+/**
+ * What of a text the font can draw. A letter the typeface has composed stays as it is (Ọ, é, ₦).
+ * A mark it has no composed letter for is dropped from its letter (ẹ̀ → ẹ): pdf-lib does not
+ * position marks, so drawn apart they land beside the letter. Anything else becomes its plain
+ * letters if the font has them, or "?", so a sender's name never breaks a statement.
  */
 function printable(font: PDFFont, text: string): string {
-  const allowed = new Set(font.getCharacterSet());
-  return Array.from(text.normalize('NFKD').replaceAll(/\p{M}/gu, ''))
-    .map((character) => (allowed.has(character.codePointAt(0) ?? 0) ? character : '?'))
+  return Array.from(text.normalize('NFC'))
+    .map((character) => {
+      if (/\p{M}/u.test(character)) return '';
+      if (drawable(font, character)) return character;
+      const plain = Array.from(character.normalize('NFKD').replaceAll(/\p{M}/gu, ''));
+      return plain.length > 0 && plain.every((letter) => drawable(font, letter))
+        ? plain.join('')
+        : '?';
+    })
     .join('');
 }
 
@@ -320,7 +353,7 @@ function footers(writer: Writer, document: StatementDocument) {
   });
 }
 
-/** The statement as a PDF laid out like a bank statement (pdf-lib, the standard Helvetica). */
+/** The statement as a PDF laid out like a bank statement (pdf-lib, in the app's typeface). */
 export async function statementPdf(document: StatementDocument): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Ajo statement ${document.from} to ${document.to}`);
@@ -330,9 +363,11 @@ export async function statementPdf(document: StatementDocument): Promise<Buffer>
   pdf.setSubject(`Verification code ${document.code}`);
   pdf.setCreationDate(document.issuedAt);
   pdf.setModificationDate(document.issuedAt);
+  pdf.registerFontkit(fontkit);
+  const bytes = await typefaceBytes();
   const fonts = {
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    regular: await pdf.embedFont(bytes.regular, { subset: true }),
+    bold: await pdf.embedFont(bytes.bold, { subset: true }),
   };
   const writer = new Writer(pdf, fonts);
   writer.newPage();
