@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { StatementDocument } from './statement-document.ts';
 import type { StatementLine, StatementWallet } from './statement-model.ts';
@@ -36,18 +35,31 @@ interface Fonts {
 /**
  * The typeface of the web app, Plus Jakarta Sans (SIL OFL 1.1), as the TrueType files the PDF
  * embeds (only the letters a statement uses): it has the dotted letters of Yoruba names (Ọ, Ẹ, Ṣ)
- * and ₦, which the standard PDF fonts lack. Read once.
+ * and ₦, which the standard PDF fonts lack. Loaded with the font engine on the first statement,
+ * so starting the API does not wait for them.
  */
 const typefaceFiles = {
   regular: '@expo-google-fonts/plus-jakarta-sans/400Regular/PlusJakartaSans_400Regular.ttf',
   bold: '@expo-google-fonts/plus-jakarta-sans/700Bold/PlusJakartaSans_700Bold.ttf',
 } as const;
-let typeface: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
-const typefaceBytes = () =>
+let typeface:
+  | Promise<{
+      fontkit: Parameters<PDFDocument['registerFontkit']>[0];
+      regular: Buffer;
+      bold: Buffer;
+    }>
+  | undefined;
+const loadTypeface = () =>
   (typeface ??= Promise.all([
+    import('@pdf-lib/fontkit'),
     readFile(fileURLToPath(import.meta.resolve(typefaceFiles.regular))),
     readFile(fileURLToPath(import.meta.resolve(typefaceFiles.bold))),
-  ]).then(([regular, bold]) => ({ regular, bold })));
+  ])
+    .then(([engine, regular, bold]) => ({ fontkit: engine.default, regular, bold }))
+    .catch((error: unknown) => {
+      typeface = undefined;
+      throw error;
+    }));
 
 const characterSets = new WeakMap<PDFFont, Set<number>>();
 const drawable = (font: PDFFont, character: string) => {
@@ -363,11 +375,11 @@ export async function statementPdf(document: StatementDocument): Promise<Buffer>
   pdf.setSubject(`Verification code ${document.code}`);
   pdf.setCreationDate(document.issuedAt);
   pdf.setModificationDate(document.issuedAt);
+  const { fontkit, regular, bold } = await loadTypeface();
   pdf.registerFontkit(fontkit);
-  const bytes = await typefaceBytes();
   const fonts = {
-    regular: await pdf.embedFont(bytes.regular, { subset: true }),
-    bold: await pdf.embedFont(bytes.bold, { subset: true }),
+    regular: await pdf.embedFont(regular, { subset: true }),
+    bold: await pdf.embedFont(bold, { subset: true }),
   };
   const writer = new Writer(pdf, fonts);
   writer.newPage();
