@@ -58,6 +58,11 @@ export function useCustomerVerification(type: 4 | 5, current: CustomerKey | unde
               customer: { name: answer.customer_name, address: answer.address },
             });
           },
+          // A refusal resets what was verified for these details (the spec's verify failure):
+          // a meter that verified before and is refused now is not paid on the old answer.
+          onError: () => {
+            setVerified((before) => (before?.key === keyText(key) ? null : before));
+          },
         },
       );
     },
