@@ -8,6 +8,9 @@ import { rows } from '../../src/platform/db.ts';
 import { loggerOptions } from '../../src/platform/logger.ts';
 import { hashPassword } from '../../src/platform/passwords.ts';
 import { isWeakPin } from '../../src/modules/pins/pin-policies.ts';
+import { findPin } from '../../src/modules/pins/pins.repository.ts';
+import { pinsService } from '../../src/modules/pins/pins.service.ts';
+import type { EmailOutbox } from '../../src/platform/email-outbox.ts';
 import { newKey, TEST_PIN, viaInject, type Caller } from '../support/calls.ts';
 import { expectErrorShape } from '../support/error-shape.ts';
 import { notificationsOf, userIdOf } from '../support/money-helpers.ts';
@@ -152,6 +155,31 @@ describe(`the transaction PIN (${databaseKind})`, () => {
     expect(more.map((answer) => answer.statusCode).sort()).toEqual([401, 423, 423, 423]);
     const notices = await notificationsOf(context.app, token);
     expect(notices.filter((notice) => notice.title === 'Transaction PIN locked')).toHaveLength(1);
+  });
+
+  it('when the right PIN comes in one burst with wrong ones that lock it, then it is refused, though its request read the PIN before the lock', async () => {
+    const email = uniqueEmail('pin-burst');
+    const token = await signUp(context.app, email);
+    const userId = await userIdOf(context.database, email);
+    // What the session guard read for the right PIN's request, before the wrong ones counted.
+    const readBefore = await findPin(context.database.db, userId);
+    expect(readBefore?.failed_attempts).toBe(0);
+    for (let attempt = 0; attempt < PIN_MAX_ATTEMPTS; attempt += 1) await withdraw(token, '7777');
+    // The right PIN's request, checked by the same code as the app's, on the same database.
+    const unusedOutbox: EmailOutbox = { queue: () => Promise.resolve(), flush: () => undefined };
+    const pins = pinsService({
+      database: context.database,
+      clock: context.clock,
+      outbox: unusedOutbox,
+      secret: context.config.appSecret,
+    });
+    await expect(pins.verify(userId, TEST_PIN, readBefore ?? null)).rejects.toMatchObject({
+      code: 'pin_locked',
+      statusCode: 423,
+    });
+    // Still locked: the right PIN did not clear the lock the wrong ones set.
+    expect(await statusOf(token)).toMatchObject({ attempts_left: 0 });
+    expect((await withdraw(token, TEST_PIN)).statusCode).toBe(423);
   });
 
   it('when the right PIN follows wrong ones, then the count starts again', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../platform/db.ts';
+import { batchInput, rows, type Executor } from '../../platform/db.ts';
 
 export interface PinRow {
   pin_hash: string;
@@ -92,8 +92,26 @@ export async function countWrongPin(
   return counted;
 }
 
-/** A right PIN: the wrong-try count starts again (no write when it is already clear). */
-export async function clearWrongPins(executor: Executor, userId: string) {
-  await executor.execute(sql`update transaction_pins set failed_attempts = 0, locked_until = null
-    where user_id = ${userId} and (failed_attempts <> 0 or locked_until is not null)`);
+/**
+ * Right PINs, admitted against the row as it is now, not as the session read it: each PIN that
+ * is not locked at this moment starts its wrong-try count again and is admitted. The row lock
+ * orders this after any wrong try counted at the same time, so a right PIN sent in one burst with
+ * wrong ones is refused once they have locked it (without this, a burst of guesses read the row
+ * before the lock and a right one among them went through). Answers the users admitted.
+ */
+export async function admitRightPins(
+  executor: Executor,
+  userIds: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  const input = batchInput('admitted', { user_id: ['uuid', userIds] });
+  const admitted = await rows<{ user_id: string }>(
+    executor,
+    sql`update transaction_pins p set failed_attempts = 0, locked_until = null
+          from ${input}
+         where p.user_id = admitted.user_id
+           and (p.locked_until is null or p.locked_until <= ${now.toISOString()})
+        returning p.user_id`,
+  );
+  return new Set(admitted.map((row) => row.user_id));
 }

@@ -1,4 +1,5 @@
 import { PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS, type PinStatus } from '@ajo/contracts/pin';
+import { batcher, succeeded } from '../../platform/batcher.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import type { EmailOutbox } from '../../platform/email-outbox.ts';
@@ -35,6 +36,15 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 export function pinsService(deps: PinsDeps) {
   const { database, clock, outbox, secret } = deps;
   const hasher = pinHasher(secret);
+  /** Right PINs checked at the same time share one statement (group commit, decision 0013). */
+  const admissions = batcher<string, boolean>({
+    maxBatch: 64,
+    conflictKey: (userId) => userId,
+    run: async (userIds) => {
+      const admitted = await repository.admitRightPins(database.db, userIds, clock.now());
+      return userIds.map((userId) => succeeded(admitted.has(userId)));
+    },
+  });
 
   /** Whether a lock is in force now (a lock that ran out no longer counts). */
   const lockedUntil = (row: repository.PinRow, now: Date) => {
@@ -137,8 +147,12 @@ export function pinsService(deps: PinsDeps) {
     if (check.matches) {
       if (check.outdated)
         await repository.rehashPin(database.db, userId, hasher.hash(userId, given));
-      if (row.failed_attempts !== 0 || row.locked_until !== null) {
-        await repository.clearWrongPins(database.db, userId);
+      // `row` was read with the session: wrong tries sent at the same moment may have locked
+      // the PIN since. Only the row as it is now admits a right PIN.
+      if (!(await admissions(userId))) {
+        const current = await repository.findPin(database.db, userId);
+        const now = clock.now();
+        throw pinRefusals.locked((current && lockedUntil(current, now)) ?? now);
       }
       return;
     }
