@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RealEstateProperty } from '@ajo/contracts/real-estate';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
+import { businessDate } from '../../src/platform/clock.ts';
 import { rows } from '../../src/platform/db.ts';
 import { newBillPayer } from '../support/bill-helpers.ts';
 import { newKey } from '../support/calls.ts';
@@ -18,6 +19,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'a server killed between two months of rent (QUALITY 9)',
   () => {
     const { database, start, moveClock } = crashTestServers();
+
+    /** From the sandbox's today (a new scratch database starts at the real Lagos date). */
+    const daysToTheFifthOfTheMonthAfterNext = () => {
+      const today = businessDate(new Date());
+      const [year = 0, month = 0] = today.split('-').map(Number);
+      const target = Date.UTC(year, month - 1 + 2, 5);
+      return Math.round((target - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+    };
 
     const monthsDistributed = async (propertyId: string) =>
       (
@@ -48,14 +57,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(bought.statusCode, bought.body).toBe(200);
       const afterBuy = 1_000_000_00n - 3n * 50_000_00n;
 
-      // 40 days: this month ends and its rent is paid, then the process is killed.
-      await expect(moveClock(doomed, 40)).rejects.toThrow();
+      // To the 5th of the month after next: this month and the next end; this month's rent is
+      // paid, then the process is killed (months are calendar months, so the move depends on
+      // the day it runs).
+      await expect(moveClock(doomed, daysToTheFifthOfTheMonthAfterNext())).rejects.toThrow();
       expect(await doomed.exited).toEqual({ code: null, signal: 'SIGKILL' });
       expect(await monthsDistributed(lekki.id)).toBe(1);
       const oneMonth = (await walletState(database(), user.userId)).balanceMinor - afterBuy;
       expect(oneMonth).toBeGreaterThan(0n);
 
-      // The restarted sandbox is 40 days on (the move was kept before it ran): the next day's
+      // The restarted sandbox is that far on (the move was kept before it ran): the next day's
       // run pays the month that has ended since, once, whatever runs at the same time.
       const restarted = await start();
       const moved = await moveClock(restarted, 1);
