@@ -181,7 +181,11 @@ export const reconciliationQuerySchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD')
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'Give a real date')
+    .refine((text) => {
+      const day = new Date(`${text}T00:00:00Z`);
+      // A real day of the calendar (2026-02-31 is not one) from 2000 on.
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text) && text >= '2000';
+    }, 'Give a real date from 2000 on')
     .optional()
     .meta({ description: 'A Lagos business day; today when left out', example: '2026-01-31' }),
 });

@@ -27,6 +27,7 @@ export type ProductChangeStatus = (typeof productChangeStatuses)[number];
 
 export const productMessages = {
   inThePast: 'A change cannot start in the past',
+  tooFarAhead: 'A change can start at most a year from now',
   notFound: 'No such product',
   changeNotFound: 'No such product change',
   notScheduled: 'Only a scheduled change can be cancelled',

@@ -183,6 +183,9 @@ export type SavingOrderDetail = z.infer<typeof savingOrderDetailSchema>;
 
 export const savingOrderDetailResponseSchema = envelope(savingOrderDetailSchema);
 
+/** The furthest a target's end date may be, in months from today (not in the spec: a bound). */
+export const TARGET_MAXIMUM_MONTHS = 120;
+
 /** Target plan minimum (spec section 9): ₦2,000; the challenge's top-up minimum is the same. */
 export const TARGET_MINIMUM_MINOR = 2_000_00n;
 
@@ -203,6 +206,7 @@ export const targetSavingsMessages = {
   startElapsed: 'Start date/time is elapsed',
   endNotBeyondStart: 'End date must be beyond start date',
   durationUnderMonth: 'Duration must be at least one month',
+  endTooFar: 'End date must be within 10 years from today',
   agreement: 'Confirm agreement to continue',
   agreementAtSubmit: 'Agree to terms to create target',
   created: 'Target created',
@@ -263,6 +267,12 @@ export function automaticCollectionMinor(
   return ((perInstalment + 99n) / 100n) * 100n;
 }
 
+/** An ISO date-time whose instant is still in a four-digit year (an offset can push past 9999). */
+const planInstant = (message: string) =>
+  z.iso
+    .datetime({ offset: true, error: message })
+    .refine((text) => new Date(text).getUTCFullYear() <= 9999, targetSavingsMessages.endTooFar);
+
 export const targetSavingBodySchema = z.strictObject({
   reason: z
     .string({ error: targetSavingsMessages.reason })
@@ -275,8 +285,8 @@ export const targetSavingBodySchema = z.strictObject({
     .pipe(z.string().min(1, targetSavingsMessages.category)),
   frequency: z.enum(collectionFrequencies, { error: targetSavingsMessages.frequency }),
   amount: moneyInput.meta({ description: 'The target, in naira' }),
-  start_date: z.iso.datetime({ offset: true, error: targetSavingsMessages.startDate }),
-  end_date: z.iso.datetime({ offset: true, error: targetSavingsMessages.endDate }),
+  start_date: planInstant(targetSavingsMessages.startDate),
+  end_date: planInstant(targetSavingsMessages.endDate),
   collection_method: z.enum(collectionMethods, { error: targetSavingsMessages.collectionMethod }),
   /** Manual plans: what the user means to deposit each time. Automatic plans: computed. */
   collection_amount: moneyInput.optional(),

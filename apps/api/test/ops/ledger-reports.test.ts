@@ -187,7 +187,7 @@ describe(`the ledger check, reconciliation and overview (${databaseKind})`, () =
   });
 
   it('when the date is malformed or a customer asks, then 400 or 401', async () => {
-    for (const date of ['2026-1-5', 'yesterday', '2026-13-45']) {
+    for (const date of ['2026-1-5', 'yesterday', '2026-13-45', '2026-02-31', '0001-01-01']) {
       const response = await opsCall(context.app, operator, `/v1/ops/reconciliation?date=${date}`);
       expect(response.statusCode, date).toBe(400);
       expect(expectErrorShape(response).errors[0]?.path).toContain('date');

@@ -141,6 +141,21 @@ describe(`product management in the operator console (${databaseKind})`, () => {
     expect(await changes('scheduled')).toEqual([]);
   });
 
+  it('when a change would start more than a year ahead, then it is refused with 422', async () => {
+    const fixed = await savingsProductId('fixed');
+    for (const effectiveFrom of ['9999-12-31T23:30:00-01:00', inFuture(367 * dayMs)]) {
+      const response = await schedule({
+        kind: 'savings_product',
+        target_id: fixed.id,
+        changes: { active: false },
+        effective_from: effectiveFrom,
+      });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(expectErrorShape(response).message).toBe('A change can start at most a year from now');
+    }
+    expect(await changes('scheduled')).toEqual([]);
+  });
+
   it('when the target does not exist, then it is refused with 404 and nothing is stored', async () => {
     const missing = [
       { kind: 'savings_product', target_id: '00000000-0000-4000-8000-000000000000' },

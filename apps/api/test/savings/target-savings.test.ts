@@ -285,6 +285,23 @@ describe(`target savings from the wallet (${databaseKind})`, () => {
       422,
       'Duration must be at least one month',
     );
+    // An end far off (the year 9999, or past it through its offset) is refused at once, never
+    // counted out week by week.
+    await refused(
+      { end_date: at(addMonths(today(), 121)), collection_method: 'automatic' },
+      422,
+      'End date must be within 10 years from today',
+    );
+    await refused(
+      { end_date: '9999-12-31T12:00:00Z', frequency: 'MONTHLY' },
+      422,
+      'End date must be within 10 years from today',
+    );
+    await refused(
+      { end_date: '9999-12-31T23:30:00-01:00' },
+      400,
+      'End date must be within 10 years from today',
+    );
     await refused({ category: '99' }, 422, 'Select category');
     await refused({ reason: '  ' }, 400, 'Select reason');
     await refused({ frequency: 'DAILY' }, 400, 'Select frequency');

@@ -272,6 +272,11 @@ describe(`GET /v1/statements and its verification (${databaseKind})`, () => {
       'at most 366 days',
     ],
     ['a day does not exist', { from: '2026-02-30', to: '2026-03-01' }, 'YYYY-MM-DD'],
+    [
+      'the period is in the year 1',
+      { from: '0001-01-01', to: '0001-01-31' },
+      'Statements start from 1 Jan 2000',
+    ],
     ['a date is not a date', { from: 'yesterday', to: '2026-01-05' }, 'YYYY-MM-DD'],
     [
       'the format is unknown',

@@ -24,6 +24,8 @@ import { recordAudit } from './audit.ts';
 
 /** How far back "now" may be when an operator schedules a change (the time it took to confirm). */
 export const PAST_GRACE_MS = 60_000;
+/** The furthest ahead a change may be scheduled: a year (further is a typing slip). */
+const FURTHEST_AHEAD_MS = 366 * 86_400_000;
 
 type Values = Record<string, unknown>;
 
@@ -370,12 +372,20 @@ const handlers: Record<ProductKind, KindHandler> = {
   }),
 };
 
-/** When a change starts: `now` or a time not in the past (a minute's grace for confirming). */
+/**
+ * When a change starts: `now` or a time not in the past (a minute's grace for confirming) and at
+ * most a year ahead.
+ */
 function effectiveFromOf(given: string, now: Date): Date {
   const effectiveFrom = given === 'now' ? now : new Date(given);
   if (effectiveFrom.getTime() < now.getTime() - PAST_GRACE_MS) {
     throw new AppError('change_in_the_past', productMessages.inThePast, 422, [
       { path: 'effective_from', message: productMessages.inThePast },
+    ]);
+  }
+  if (effectiveFrom.getTime() > now.getTime() + FURTHEST_AHEAD_MS) {
+    throw new AppError('change_too_far_ahead', productMessages.tooFarAhead, 422, [
+      { path: 'effective_from', message: productMessages.tooFarAhead },
     ]);
   }
   return effectiveFrom;

@@ -4,6 +4,7 @@ import {
   addMonths,
   automaticCollectionMinor,
   collectionDates,
+  TARGET_MAXIMUM_MONTHS,
   TARGET_MINIMUM_MINOR,
   targetSavingsMessages,
   type SavingsDuration,
@@ -88,6 +89,9 @@ export function targetSavings({ database, clock, productBySlug }: TargetDependen
     }
     if (endOn < addMonths(startOn, 1)) {
       throw invalid('end_date', targetSavingsMessages.durationUnderMonth, 'under_a_month');
+    }
+    if (endOn > addMonths(today, TARGET_MAXIMUM_MONTHS)) {
+      throw invalid('end_date', targetSavingsMessages.endTooFar, 'end_too_far');
     }
     const automatic = body.collection_method === 'automatic';
     const collectionMinor = automatic

@@ -11,6 +11,9 @@ export interface StatementPeriod {
   end: Date;
 }
 
+/** No statement starts before this day (years before it are typing slips, not history). */
+const EARLIEST_STATEMENT_DAY = '2000-01-01';
+
 const invalidPeriod = (path: 'from' | 'to', message: string) =>
   new AppError('invalid_period', message, 400, [{ path, message }]);
 
@@ -21,8 +24,8 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
- * A statement period as asked: both ends real days, `from` not after `to`, `to` not after today
- * (Lagos) and at most STATEMENT_MAX_DAYS days, both ends included.
+ * A statement period as asked: both ends real days, `from` not before 2000 nor after `to`, `to`
+ * not after today (Lagos) and at most STATEMENT_MAX_DAYS days, both ends included.
  */
 export function statementPeriod(from: string, to: string, today: string): StatementPeriod {
   for (const [path, date] of [
@@ -33,6 +36,12 @@ export function statementPeriod(from: string, to: string, today: string): Statem
     if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
       throw invalidPeriod(path, `${path} is not a day of the calendar: write it YYYY-MM-DD`);
     }
+  }
+  if (from < EARLIEST_STATEMENT_DAY) {
+    throw invalidPeriod(
+      'from',
+      `Statements start from ${readableDate(EARLIEST_STATEMENT_DAY)}: choose a later start date`,
+    );
   }
   if (to < from) {
     throw invalidPeriod('to', 'The end of the period must be on or after its start');

@@ -125,6 +125,12 @@ describe('scheduleNotice (step 1 on submit)', () => {
     );
   });
 
+  it('when the end is more than ten years away, then it must be within 10 years from today', () => {
+    expect(scheduleNotice({ ...complete, endDate: '9999-12-31' }, today)).toBe(
+      'End date must be within 10 years from today',
+    );
+  });
+
   it('when the dates are fine or not chosen yet, then there is no notice', () => {
     expect(scheduleNotice(complete, today)).toBeUndefined();
     expect(scheduleNotice({ ...complete, startDate: '' }, today)).toBeUndefined();

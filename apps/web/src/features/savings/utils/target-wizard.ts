@@ -1,5 +1,6 @@
 import {
   addMonths,
+  TARGET_MAXIMUM_MONTHS,
   TARGET_MINIMUM_MINOR,
   targetSavingsMessages,
   type CollectionFrequency,
@@ -87,7 +88,8 @@ export function scheduleErrors(draft: TargetDraft): Partial<Record<ScheduleField
 
 /**
  * The notice step 1 raises on submit (spec section 5): a start already past, an end not after
- * the start, a span under a month. The server refuses the same three with the same words.
+ * the start, a span under a month, an end more than ten years away. The server refuses the same
+ * four with the same words.
  */
 export function scheduleNotice(draft: TargetDraft, today: string): string | undefined {
   if (draft.startDate === '' || draft.endDate === '') return undefined;
@@ -96,6 +98,8 @@ export function scheduleNotice(draft: TargetDraft, today: string): string | unde
   if (draft.endDate < addMonths(draft.startDate, 1)) {
     return targetSavingsMessages.durationUnderMonth;
   }
+  if (draft.endDate > addMonths(today, TARGET_MAXIMUM_MONTHS))
+    return targetSavingsMessages.endTooFar;
   return undefined;
 }
 
