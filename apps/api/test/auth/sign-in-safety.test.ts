@@ -257,6 +257,33 @@ describe(`the per-account sign-in throttle (${databaseKind})`, () => {
     ).toBe(429);
   });
 
+  it('when the password has been reset since a device signed in, then that device is throttled like any other', async () => {
+    const email = 'reset-untrusts@example.com';
+    await signUp(context.app, email);
+    const first = await login(email, 'correct-horse-battery');
+    const device = first.cookies.find((cookie) => cookie.name === 'ajo_device');
+    await context.app.inject({
+      method: 'POST',
+      url: '/v1/auth/password/reset',
+      payload: { email },
+    });
+    const code = await latestCode(context.app, email);
+    const changed = await context.app.inject({
+      method: 'POST',
+      url: '/v1/auth/password/reset/change',
+      payload: { email, token: code, new_password: 'after-the-reset-2' },
+    });
+    expect(changed.statusCode).toBe(200);
+    // Someone who kept the cookie from before the reset guesses the new password.
+    const cookie = `ajo_device=${device?.value ?? ''}`;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      statuses.push((await login(email, 'wrong-password-guess', cookie)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect((await login(email, 'after-the-reset-2', cookie)).statusCode).toBe(429);
+  });
+
   it('when the password is reset with an emailed code, then the block is lifted', async () => {
     const email = 'reset-unblocks@example.com';
     await signUp(context.app, email);

@@ -211,9 +211,10 @@ export function authService(deps: AuthDependencies) {
     device?: SignInDevice,
   ): Promise<{ user: User; token: string; deviceToken: string }> {
     const now = clock.now();
-    const trusted = isTrustedDevice(secret, input.email, deviceToken);
-    if (!trusted) await refuseWhileBlocked(database.db, input.email, now);
     const user = await repository.findUserByEmail(database.db, input.email);
+    const trusted =
+      user !== undefined && isTrustedDevice(secret, input.email, user.password_hash, deviceToken);
+    if (!trusted) await refuseWhileBlocked(database.db, input.email, now);
     const matches = await verifyPassword(
       user?.password_hash ?? (await decoyPasswordHash()),
       input.password,
@@ -239,7 +240,10 @@ export function authService(deps: AuthDependencies) {
     return {
       user: repository.toUser(user),
       token,
-      deviceToken: trusted && deviceToken ? deviceToken : trustedDeviceToken(secret, user.email),
+      deviceToken:
+        trusted && deviceToken
+          ? deviceToken
+          : trustedDeviceToken(secret, user.email, user.password_hash),
     };
   }
 

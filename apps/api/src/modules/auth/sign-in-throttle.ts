@@ -12,6 +12,9 @@ import { AppError } from '../../platform/errors.ts';
  *   day without any.
  * - A device the owner has signed in on before carries a signed cookie and is neither blocked
  *   nor counted, so an attacker guessing passwords cannot lock the owner out of their own phone.
+ *   The cookie is signed over the account's current password hash: a password reset or change
+ *   ends the trust of every device, so a cookie kept by someone who once knew the old password
+ *   does not let them guess the new one without the throttle.
  * - A correct password or a password reset clears the count.
  */
 export const failuresBeforeBlock = 5;
@@ -63,19 +66,27 @@ export async function clearFailures(executor: Executor, email: string) {
   await executor.execute(sql`delete from sign_in_throttles where email = ${email}`);
 }
 
-const deviceSignature = (secret: string, email: string, nonce: string) =>
-  createHmac('sha256', secret).update(`trusted-device:${email}:${nonce}`).digest('base64url');
+const deviceSignature = (secret: string, email: string, passwordHash: string, nonce: string) =>
+  createHmac('sha256', secret)
+    .update(`trusted-device:${email}:${passwordHash}:${nonce}`)
+    .digest('base64url');
 
 /** A token for the device that just signed in to `email`, kept in an HttpOnly cookie. */
-export function trustedDeviceToken(secret: string, email: string): string {
+export function trustedDeviceToken(secret: string, email: string, passwordHash: string): string {
   const nonce = randomBytes(16).toString('base64url');
-  return `${nonce}.${deviceSignature(secret, email, nonce)}`;
+  return `${nonce}.${deviceSignature(secret, email, passwordHash, nonce)}`;
 }
 
-export function isTrustedDevice(secret: string, email: string, token: string | undefined) {
+/** Whether `token` was issued to this address while its password was the current one. */
+export function isTrustedDevice(
+  secret: string,
+  email: string,
+  passwordHash: string,
+  token: string | undefined,
+) {
   const [nonce, signature] = token?.split('.') ?? [];
   if (!nonce || !signature) return false;
-  const expected = Buffer.from(deviceSignature(secret, email, nonce));
+  const expected = Buffer.from(deviceSignature(secret, email, passwordHash, nonce));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
