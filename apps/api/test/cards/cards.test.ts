@@ -371,6 +371,21 @@ describe(`the virtual dollar card (${databaseKind})`, () => {
     expect(limited.statusCode).toBe(429);
   });
 
+  it('when reveal attempts arrive all at once, then only five are checked and the rest are refused', async () => {
+    const holder = await newHolder(context, call);
+    const { card } = await cards.newCard(holder, '10.00');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call(`/v1/cards/${card.id}/reveal`, {
+          token: holder.token,
+          payload: { password: 'a-guess-at-it' },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(422), ...Array<number>(7).fill(429)]);
+  });
+
   it('when another user names my card, then it does not exist for them', async () => {
     const holder = await newHolder(context, call);
     const stranger = await newHolder(context, call);

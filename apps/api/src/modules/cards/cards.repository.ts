@@ -390,14 +390,25 @@ export async function countRecentReveals(executor: Executor, userId: string, sin
   return found?.count ?? 0;
 }
 
+/** Records a reveal attempt, not granted yet; answers its id. */
 export async function insertReveal(
   executor: Executor,
-  reveal: { userId: string; cardId: string; granted: boolean; ipAddress: string | null; at: Date },
+  reveal: { userId: string; cardId: string; ipAddress: string | null; at: Date },
 ) {
-  await executor.execute(sql`insert into card_reveals (user_id, card_id, granted, ip_address,
-      created_at)
-    values (${reveal.userId}, ${reveal.cardId}, ${reveal.granted}, ${reveal.ipAddress},
-      ${reveal.at.toISOString()})`);
+  const [inserted] = await rows<{ id: string }>(
+    executor,
+    sql`insert into card_reveals (user_id, card_id, granted, ip_address, created_at)
+        values (${reveal.userId}, ${reveal.cardId}, false, ${reveal.ipAddress},
+          ${reveal.at.toISOString()})
+        returning id`,
+  );
+  if (!inserted) throw new Error('a reveal attempt was not recorded');
+  return inserted.id;
+}
+
+/** The attempt's password was right. */
+export async function markRevealGranted(executor: Executor, revealId: string) {
+  await executor.execute(sql`update card_reveals set granted = true where id = ${revealId}`);
 }
 
 /** Serialises one user's card creations (the per-person limit is checked under it). */

@@ -169,13 +169,20 @@ export function cardsService(deps: CardDependencies) {
     if (card.status === 'terminated') throw cardErrors.terminated();
     const now = clock.now();
     const since = new Date(now.getTime() - CARD_REVEAL_WINDOW_MS);
-    if ((await repository.countRecentReveals(database.db, userId, since)) >= CARD_REVEAL_ATTEMPTS) {
-      throw cardErrors.tooManyReveals();
-    }
+    // The attempt is counted before the password is checked, under the user's lock, so
+    // attempts sent at the same moment cannot all pass the count together.
+    const attemptId = await database.unitOfWork(async (tx) => {
+      await repository.lockUser(tx, userId);
+      if ((await repository.countRecentReveals(tx, userId, since)) >= CARD_REVEAL_ATTEMPTS) {
+        return undefined;
+      }
+      return repository.insertReveal(tx, { userId, cardId, ipAddress, at: now });
+    });
+    if (!attemptId) throw cardErrors.tooManyReveals();
     const holder = await repository.cardholder(database.db, userId);
     const granted = holder ? await verifyPassword(holder.password_hash, password) : false;
-    await repository.insertReveal(database.db, { userId, cardId, granted, ipAddress, at: now });
     if (!granted) throw cardErrors.wrongPassword();
+    await repository.markRevealGranted(database.db, attemptId);
     const token = await issuer.secretsToken(card.issuer_card_id).catch(issuerFailure);
     return {
       token: token.token,
