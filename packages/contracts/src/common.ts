@@ -52,3 +52,9 @@ export const idempotencyKeyHeader = z
   .min(8, 'Idempotency-Key must be 8 to 128 characters')
   .max(128, 'Idempotency-Key must be 8 to 128 characters')
   .regex(/^[A-Za-z0-9_.:-]+$/, 'Idempotency-Key may hold letters, digits and _ . : - only');
+
+/** Whether YYYY-MM-DD text names a day of the calendar (2026-02-31 does not). */
+export function isCalendarDay(text: string): boolean {
+  const day = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tierLimitsSchema } from './accounts.ts';
-import { envelope, moneyText, pageOf } from './common.ts';
+import { envelope, isCalendarDay, moneyText, pageOf } from './common.ts';
 
 /**
  * The operator console's customers screens, ledger check, reconciliation report and overview
@@ -181,11 +181,7 @@ export const reconciliationQuerySchema = z.object({
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD')
-    .refine((text) => {
-      const day = new Date(`${text}T00:00:00Z`);
-      // A real day of the calendar (2026-02-31 is not one) from 2000 on.
-      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text) && text >= '2000';
-    }, 'Give a real date from 2000 on')
+    .refine((text) => isCalendarDay(text) && text >= '2000', 'Give a real date from 2000 on')
     .optional()
     .meta({ description: 'A Lagos business day; today when left out', example: '2026-01-31' }),
 });

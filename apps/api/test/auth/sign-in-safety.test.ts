@@ -168,12 +168,27 @@ describe(`the per-account sign-in throttle (${databaseKind})`, () => {
       headers: cookie ? { cookie } : {},
     });
 
-  const wrongTimes = async (email: string, times: number) => {
+  const wrongTimes = async (email: string, times: number, cookie?: string) => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < times; attempt += 1) {
-      statuses.push((await login(email, 'wrong-password-guess')).statusCode);
+      statuses.push((await login(email, 'wrong-password-guess', cookie)).statusCode);
     }
     return statuses;
+  };
+
+  /** Resets the password with the emailed code, as the owner does. */
+  const resetPassword = async (email: string, newPassword: string) => {
+    await context.app.inject({
+      method: 'POST',
+      url: '/v1/auth/password/reset',
+      payload: { email },
+    });
+    const code = await latestCode(context.app, email);
+    return context.app.inject({
+      method: 'POST',
+      url: '/v1/auth/password/reset/change',
+      payload: { email, token: code, new_password: newPassword },
+    });
   };
 
   it('when an account gets five wrong passwords, then even the right one waits a minute, and the owner is told once', async () => {
@@ -262,25 +277,10 @@ describe(`the per-account sign-in throttle (${databaseKind})`, () => {
     await signUp(context.app, email);
     const first = await login(email, 'correct-horse-battery');
     const device = first.cookies.find((cookie) => cookie.name === 'ajo_device');
-    await context.app.inject({
-      method: 'POST',
-      url: '/v1/auth/password/reset',
-      payload: { email },
-    });
-    const code = await latestCode(context.app, email);
-    const changed = await context.app.inject({
-      method: 'POST',
-      url: '/v1/auth/password/reset/change',
-      payload: { email, token: code, new_password: 'after-the-reset-2' },
-    });
-    expect(changed.statusCode).toBe(200);
+    expect((await resetPassword(email, 'after-the-reset-2')).statusCode).toBe(200);
     // Someone who kept the cookie from before the reset guesses the new password.
     const cookie = `ajo_device=${device?.value ?? ''}`;
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      statuses.push((await login(email, 'wrong-password-guess', cookie)).statusCode);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect(await wrongTimes(email, 5, cookie)).toEqual([401, 401, 401, 401, 401]);
     expect((await login(email, 'after-the-reset-2', cookie)).statusCode).toBe(429);
   });
 
@@ -288,18 +288,7 @@ describe(`the per-account sign-in throttle (${databaseKind})`, () => {
     const email = 'reset-unblocks@example.com';
     await signUp(context.app, email);
     await wrongTimes(email, 5);
-    await context.app.inject({
-      method: 'POST',
-      url: '/v1/auth/password/reset',
-      payload: { email },
-    });
-    const code = await latestCode(context.app, email);
-    const changed = await context.app.inject({
-      method: 'POST',
-      url: '/v1/auth/password/reset/change',
-      payload: { email, token: code, new_password: 'after-the-reset-1' },
-    });
-    expect(changed.statusCode).toBe(200);
+    expect((await resetPassword(email, 'after-the-reset-1')).statusCode).toBe(200);
     expect((await login(email, 'after-the-reset-1')).statusCode).toBe(200);
   });
 });

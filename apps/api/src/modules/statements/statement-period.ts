@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@ajo/contracts/common';
 import { STATEMENT_MAX_DAYS } from '@ajo/contracts/statements';
 import { addDays, readableDate } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -32,8 +33,7 @@ export function statementPeriod(from: string, to: string, today: string): Statem
     ['from', from],
     ['to', to],
   ] as const) {
-    const parsed = new Date(`${date}T00:00:00.000Z`);
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
+    if (!isCalendarDay(date)) {
       throw invalidPeriod(path, `${path} is not a day of the calendar: write it YYYY-MM-DD`);
     }
   }

@@ -98,8 +98,9 @@ export function scheduleNotice(draft: TargetDraft, today: string): string | unde
   if (draft.endDate < addMonths(draft.startDate, 1)) {
     return targetSavingsMessages.durationUnderMonth;
   }
-  if (draft.endDate > addMonths(today, TARGET_MAXIMUM_MONTHS))
+  if (draft.endDate > addMonths(today, TARGET_MAXIMUM_MONTHS)) {
     return targetSavingsMessages.endTooFar;
+  }
   return undefined;
 }
 
