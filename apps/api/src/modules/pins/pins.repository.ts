@@ -92,20 +92,28 @@ export async function countWrongPin(
   return counted;
 }
 
+/** The PINs of these users as they are now (not as the session read them). */
+export async function currentPins(executor: Executor, userIds: readonly string[]) {
+  const input = batchInput('wanted', { user_id: ['uuid', userIds] });
+  return rows<{ user_id: string; failed_attempts: number; locked_until: Date | string | null }>(
+    executor,
+    sql`select p.user_id, p.failed_attempts, p.locked_until
+          from transaction_pins p join ${input} on wanted.user_id = p.user_id`,
+  );
+}
+
 /**
- * Right PINs, admitted against the row as it is now, not as the session read it: each PIN that
- * is not locked at this moment starts its wrong-try count again and is admitted. The row lock
- * orders this after any wrong try counted at the same time, so a right PIN sent in one burst with
- * wrong ones is refused once they have locked it (without this, a burst of guesses read the row
- * before the lock and a right one among them went through). Answers the users admitted.
+ * Starts the wrong-try count again for these users' right PINs, against the row as it is now:
+ * the row lock orders this after any wrong try counted at the same time, so a PIN that those
+ * tries locked is not unlocked here. Answers the users whose count was cleared.
  */
-export async function admitRightPins(
+export async function clearWrongTries(
   executor: Executor,
   userIds: readonly string[],
   now: Date,
 ): Promise<Set<string>> {
   const input = batchInput('admitted', { user_id: ['uuid', userIds] });
-  const admitted = await rows<{ user_id: string }>(
+  const cleared = await rows<{ user_id: string }>(
     executor,
     sql`update transaction_pins p set failed_attempts = 0, locked_until = null
           from ${input}
@@ -113,5 +121,5 @@ export async function admitRightPins(
            and (p.locked_until is null or p.locked_until <= ${now.toISOString()})
         returning p.user_id`,
   );
-  return new Set(admitted.map((row) => row.user_id));
+  return new Set(cleared.map((row) => row.user_id));
 }

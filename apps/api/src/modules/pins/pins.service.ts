@@ -36,21 +36,46 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
 export function pinsService(deps: PinsDeps) {
   const { database, clock, outbox, secret } = deps;
   const hasher = pinHasher(secret);
+  /** Whether a lock is in force now (a lock that ran out no longer counts). */
+  const lockedUntil = (row: Pick<repository.PinRow, 'locked_until'>, now: Date) => {
+    const until = row.locked_until === null ? undefined : asDate(row.locked_until);
+    return until && until > now ? until : undefined;
+  };
+
+  /**
+   * Right PINs, admitted against the row as it is now, not as the session read it: a burst of
+   * guesses all read the row before any of them was counted, and without this a right one among
+   * them went through after the wrong ones had locked it. A PIN with no wrong tries counted is
+   * admitted on the read alone (nothing to write, so nothing to commit); one with wrong tries
+   * counted has them cleared under the row lock, which orders the clearing after any wrong try
+   * counted at the same moment, so a PIN those tries locked stays locked.
+   */
+  async function admitNow(userIds: readonly string[]) {
+    const now = clock.now();
+    const admitted = new Set<string>();
+    const toClear: string[] = [];
+    for (const row of await repository.currentPins(database.db, userIds)) {
+      if (lockedUntil(row, now)) continue;
+      if (row.failed_attempts === 0 && row.locked_until === null) admitted.add(row.user_id);
+      else toClear.push(row.user_id);
+    }
+    if (toClear.length > 0) {
+      for (const userId of await repository.clearWrongTries(database.db, toClear, now)) {
+        admitted.add(userId);
+      }
+    }
+    return admitted;
+  }
+
   /** Right PINs checked at the same time share one statement (group commit, decision 0013). */
   const admissions = batcher<string, boolean>({
     maxBatch: 64,
     conflictKey: (userId) => userId,
     run: async (userIds) => {
-      const admitted = await repository.admitRightPins(database.db, userIds, clock.now());
+      const admitted = await admitNow(userIds);
       return userIds.map((userId) => succeeded(admitted.has(userId)));
     },
   });
-
-  /** Whether a lock is in force now (a lock that ran out no longer counts). */
-  const lockedUntil = (row: repository.PinRow, now: Date) => {
-    const until = row.locked_until === null ? undefined : asDate(row.locked_until);
-    return until && until > now ? until : undefined;
-  };
 
   async function status(userId: string): Promise<PinStatus> {
     const row = await repository.findPin(database.db, userId);
