@@ -3,6 +3,7 @@ import type { CommodityHolding, Commodity } from '@ajo/contracts/commodities';
 import { formatUnits, UNIT_SCALE } from '@ajo/contracts/commodities';
 import { applyBasisPoints, divideRounded } from '@ajo/money/arithmetic';
 import { formatMinorAsDecimal } from '@ajo/money/format';
+import * as holdings from '../../src/modules/commodities/holdings.repository.ts';
 import { newBillPayer } from '../support/bill-helpers.ts';
 import { newKey, viaInject, type Caller } from '../support/calls.ts';
 import { expectErrorShape } from '../support/error-shape.ts';
@@ -385,5 +386,25 @@ describe(`buying and selling commodities (${databaseKind})`, () => {
     expect(
       await countRows(context.database, 'commodity_trades', `user_id = '${user.userId}'`),
     ).toBe(2);
+  });
+
+  it("when one batch of trades names a user's quote for that user and another, then only its owner finds it", async () => {
+    const owner = await trader();
+    const other = await trader();
+    const sesame = await commodityByCode(call, owner.token, 'sesame');
+    const offer = await quoted(call, owner, {
+      commodity_id: sesame.id,
+      side: 'buy',
+      units: '0.01',
+    });
+    const found = await context.database.unitOfWork((tx) =>
+      holdings.lockQuotes(tx, [
+        { userId: other.userId, quoteId: offer.id },
+        { userId: owner.userId, quoteId: offer.id },
+      ]),
+    );
+    expect(found.get(holdings.quoteKey(owner.userId, offer.id))?.id).toBe(offer.id);
+    expect(found.get(holdings.quoteKey(other.userId, offer.id))).toBeUndefined();
+    expect(found.size).toBe(1);
   });
 });

@@ -73,9 +73,12 @@ export async function insertQuotes(
   });
 }
 
+/** How `lockQuotes` keys a quote: by its owner and id, so nobody finds another user's quote. */
+export const quoteKey = (userId: string, quoteId: string) => `${userId}/${quoteId}`;
+
 /**
  * The quotes of these ids that belong to the user naming them, locked (in id order) until the
- * transaction ends, so each is spent once. Keyed by quote id.
+ * transaction ends, so each is spent once. Keyed by `quoteKey(owner, id)`.
  */
 export async function lockQuotes(
   executor: Executor,
@@ -92,7 +95,7 @@ export async function lockQuotes(
          where (id, user_id) in (select id, user_id from ${input})
          order by id for update`,
   );
-  return new Map(locked.map((quote) => [quote.id, quote]));
+  return new Map(locked.map((quote) => [quoteKey(quote.user_id, quote.id), quote]));
 }
 
 export async function markQuotesUsed(executor: Executor, quoteIds: readonly string[], at: Date) {

@@ -255,7 +255,9 @@ export function tradingService(deps: {
         answers.set(ord, succeeded(await replayOf(tx, order, earlier)));
         continue;
       }
-      const quote = order.quoteId ? quotes.get(order.quoteId) : undefined;
+      const quote = order.quoteId
+        ? quotes.get(holdings.quoteKey(order.userId, order.quoteId))
+        : undefined;
       const expected = {
         side: order.side,
         commodityId: order.commodity.id,
