@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
+import { BillsProviderError } from '../../src/providers/bills/bills.port.ts';
+import { sandboxBillsProvider } from '../../src/providers/bills/sandbox.ts';
 import { type Caller, viaInject } from '../support/calls.ts';
 import { listTransactions, notificationsOf } from '../support/money-helpers.ts';
 import { walletState } from '../support/withdrawal-helpers.ts';
@@ -258,5 +260,55 @@ describe(`paying bills from the wallet in the sandbox (${databaseKind})`, () => 
     const theirs = await billPaymentVia(call, stranger.token, someone);
     expect(theirs.statusCode).toBe(404);
     expect(expectErrorShape(theirs).message).toBe('We could not find this payment');
+  });
+});
+
+describe(`a meter the biller stops finding (${databaseKind})`, () => {
+  let context: TestContext;
+  let call: Caller;
+  let payer: BillPayer;
+  /** Whether the biller still finds the sandbox's prepaid meter. */
+  let meterKnown = true;
+
+  beforeAll(async () => {
+    context = await createTestApp({
+      seedCatalogue: true,
+      bills: ({ database, clock }) => {
+        const sandbox = sandboxBillsProvider({ database, clock });
+        return {
+          ...sandbox,
+          verifyCustomer: (request) =>
+            meterKnown
+              ? sandbox.verifyCustomer(request)
+              : Promise.reject(new BillsProviderError('not_found', 'no such meter')),
+        };
+      },
+    });
+    call = viaInject(context.app);
+    payer = await newBillPayer(call, context.database, {
+      fundMinor: 10_000_00n,
+      at: context.clock.now(),
+    });
+  });
+  afterAll(() => context.close());
+
+  it('when a meter verified earlier is refused on a later verify, then the earlier name is forgotten and paying it asks to verify again', async () => {
+    const electricity = {
+      biller_id: 'ikeja-electric',
+      meter_number: sandboxBillMagic.prepaidMeter,
+      meter_type: 'prepaid',
+      amount: 2000,
+    };
+    expect((await verifyMeterVia(call, payer.token)).statusCode).toBe(200);
+
+    meterKnown = false;
+    const refused = await verifyMeterVia(call, payer.token);
+    expect(refused.statusCode).toBe(422);
+    expect(expectErrorShape(refused)).toMatchObject({ code: 'customer_not_found' });
+
+    const payment = await payBillVia(call, payer.token, 'electricity', electricity);
+    expect(payment.statusCode, payment.body).toBe(422);
+    expect(expectErrorShape(payment)).toMatchObject({ code: 'meter_not_verified' });
+    expect((await walletState(context.database, payer.userId)).heldMinor).toBe(0n);
   });
 });
