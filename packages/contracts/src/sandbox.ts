@@ -73,14 +73,29 @@ export const sandboxSettlePayoutResponseSchema = envelope(
   z.object({ reference: z.string(), status: z.string(), webhook_status: z.number().int() }),
 );
 
-/** `POST /sandbox/clock`: move the sandbox's clock forward and run what fell due. */
-export const sandboxClockBodySchema = z.strictObject({
-  advance_days: z
-    .number({ error: 'advance_days is a whole number of days from 1 to 400' })
-    .int('advance_days is a whole number of days from 1 to 400')
-    .min(1, 'advance_days is a whole number of days from 1 to 400')
-    .max(400, 'advance_days is a whole number of days from 1 to 400'),
-});
+/**
+ * `POST /sandbox/clock`: move the sandbox's clock forward and run what fell due. Whole days (to
+ * watch plans earn and mature) or minutes (to let a quote or a code run out without waiting).
+ */
+export const sandboxClockBodySchema = z
+  .strictObject({
+    advance_days: z
+      .number({ error: 'advance_days is a whole number of days from 1 to 400' })
+      .int('advance_days is a whole number of days from 1 to 400')
+      .min(1, 'advance_days is a whole number of days from 1 to 400')
+      .max(400, 'advance_days is a whole number of days from 1 to 400')
+      .optional(),
+    advance_minutes: z
+      .number({ error: 'advance_minutes is a whole number of minutes from 1 to 1440' })
+      .int('advance_minutes is a whole number of minutes from 1 to 1440')
+      .min(1, 'advance_minutes is a whole number of minutes from 1 to 1440')
+      .max(1_440, 'advance_minutes is a whole number of minutes from 1 to 1440')
+      .optional(),
+  })
+  .refine(
+    (body) => (body.advance_days === undefined) !== (body.advance_minutes === undefined),
+    'Send advance_days (whole days from 1 to 400) or advance_minutes (whole minutes from 1 to 1440), one of the two',
+  );
 
 export const sandboxClockResponseSchema = envelope(
   z.object({

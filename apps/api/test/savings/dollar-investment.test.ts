@@ -225,6 +225,21 @@ describe(`dollar investment and the USD wallet (${databaseKind})`, () => {
     });
   });
 
+  it('when the sandbox clock moves two minutes, then a quote made before has run out and the user is still signed in', async () => {
+    await seededRate();
+    const user = await investor();
+    const offer = await quoted(user, '50');
+    const moved = await call('/v1/sandbox/clock', {
+      method: 'POST',
+      payload: { advance_minutes: 2 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const refused = await invest(user, { amount: 50, duration: '180d', quote_id: offer.id });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(expectErrorShape(refused).code).toBe('quote_expired');
+    expect(await plansOf(user.userId)).toBe(0);
+  });
+
   it('when the quote has expired, then the investment is refused with a new quote to confirm and nothing is written', async () => {
     await seededRate();
     const user = await investor();

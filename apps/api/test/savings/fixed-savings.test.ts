@@ -256,6 +256,23 @@ describe(`fixed savings from the wallet (${databaseKind})`, () => {
         'advance_days is a whole number of days from 1 to 400',
       );
     }
+    for (const advance_minutes of [0, 2.5, 1_441, '2']) {
+      const response = await call('/v1/sandbox/clock', {
+        method: 'POST',
+        payload: { advance_minutes },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(expectErrorShape(response).message).toContain(
+        'advance_minutes is a whole number of minutes from 1 to 1440',
+      );
+    }
+    for (const payload of [{}, { advance_days: 1, advance_minutes: 5 }]) {
+      const response = await call('/v1/sandbox/clock', { method: 'POST', payload });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(expectErrorShape(response).message).toContain(
+        'Send advance_days (whole days from 1 to 400) or advance_minutes (whole minutes from 1 to 1440), one of the two',
+      );
+    }
   });
 
   it('when POST /v1/savings/fixed gets 500 mutated bodies, then no 5xx, errors in the error shape and no ledger change on a 4xx', async () => {

@@ -5,7 +5,8 @@ import { AdjustableClock, businessDate, ManualClock, type Clock } from '../../pl
 import { rows, type Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 
-const dayMs = 24 * 60 * 60_000;
+const minuteMs = 60_000;
+const dayMs = 24 * 60 * minuteMs;
 
 export interface SandboxClockOptions {
   database: Database;
@@ -30,8 +31,9 @@ export async function restoreSandboxClock(database: Database, clock: Clock) {
 
 /**
  * `POST /sandbox/clock`: moves the sandbox's clock forward and runs what fell due, so a tester
- * sees a 30-day plan mature in seconds. Live sessions move with the clock (their last use and
- * expiry), so nobody is signed out by the jump. The offset is kept in `sandbox_clock`.
+ * sees a 30-day plan mature in seconds, or a quote run out without waiting its minute. Live
+ * sessions move with the clock (their last use and expiry), so nobody is signed out by the jump.
+ * The offset is kept in `sandbox_clock`.
  */
 export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = async (
   app,
@@ -43,7 +45,7 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = as
       schema: {
         operationId: 'advanceSandboxClock',
         description:
-          'Moves the sandbox’s clock forward by whole days (it never goes back), a day at a time, running what fell due each day as the jobs would: automatic savings instalments (a short wallet is retried the next day), daily interest, maturities. Sandbox only (404 in production).',
+          'Moves the sandbox’s clock forward (it never goes back): by whole days, a day at a time, running what fell due each day as the jobs would (automatic savings instalments, a short wallet retried the next day, daily interest, maturities); or by minutes, to let a quote or a sign-in code run out without waiting, then running what fell due. Sandbox only (404 in production).',
         tags: ['sandbox'],
         summary: 'Move the sandbox clock forward and run what fell due',
         body: sandboxClockBodySchema,
@@ -54,7 +56,8 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = as
       if (!(clock instanceof AdjustableClock || clock instanceof ManualClock)) {
         throw new AppError('clock_fixed', 'This server’s clock cannot be moved', 409);
       }
-      const advanceMs = request.body.advance_days * dayMs;
+      const days = request.body.advance_days ?? 0;
+      const advanceMs = days * dayMs + (request.body.advance_minutes ?? 0) * minuteMs;
       await database.db.execute(sql`update sessions
           set last_seen_at = last_seen_at + ${`${String(advanceMs)} milliseconds`}::interval,
               expires_at = expires_at + ${`${String(advanceMs)} milliseconds`}::interval
@@ -74,13 +77,14 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = as
       // A day at a time, as the jobs would have run: each day's instalments (and a short
       // wallet's retry the next day), each ended day's interest, then what matured.
       const ran = { collectedInstalments: 0, accruedPlanDays: 0, maturedPlans: 0 };
+      const steps = days > 0 ? Array.from({ length: days }, () => dayMs) : [advanceMs];
       let now = clock.now();
-      for (let day = 0; day < request.body.advance_days; day += 1) {
-        now = clock.advance(dayMs);
-        const daily = await runDue();
-        ran.collectedInstalments += daily.collectedInstalments;
-        ran.accruedPlanDays += daily.accruedPlanDays;
-        ran.maturedPlans += daily.maturedPlans;
+      for (const step of steps) {
+        now = clock.advance(step);
+        const due = await runDue();
+        ran.collectedInstalments += due.collectedInstalments;
+        ran.accruedPlanDays += due.accruedPlanDays;
+        ran.maturedPlans += due.maturedPlans;
       }
       const offsetMs = now.getTime() - Date.now();
       return {

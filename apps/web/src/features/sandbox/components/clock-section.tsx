@@ -62,12 +62,13 @@ export function ClockSection() {
           const parsed = sandboxClockBodySchema.safeParse({
             advance_days: /^\d+$/.test(daysText.trim()) ? Number(daysText.trim()) : Number.NaN,
           });
-          if (!parsed.success) {
+          const days = parsed.success ? parsed.data.advance_days : undefined;
+          if (days === undefined) {
             setFieldError(DAYS_MESSAGE);
             return;
           }
           setFieldError(undefined);
-          advance.mutate(parsed.data.advance_days);
+          advance.mutate(days);
         }}
       >
         <TextField
