@@ -246,32 +246,26 @@ describe(`fixed savings from the wallet (${databaseKind})`, () => {
   });
 
   it('when the clock is asked to move by a wrong amount, then it says what it takes', async () => {
-    for (const advance_days of [0, 1.5, 401, '3']) {
-      const response = await call('/v1/sandbox/clock', {
-        method: 'POST',
-        payload: { advance_days },
-      });
-      expect(response.statusCode, response.body).toBe(400);
-      expect(expectErrorShape(response).message).toContain(
-        'advance_days is a whole number of days from 1 to 400',
-      );
-    }
-    for (const advance_minutes of [0, 2.5, 1_441, '2']) {
-      const response = await call('/v1/sandbox/clock', {
-        method: 'POST',
-        payload: { advance_minutes },
-      });
-      expect(response.statusCode, response.body).toBe(400);
-      expect(expectErrorShape(response).message).toContain(
-        'advance_minutes is a whole number of minutes from 1 to 1440',
-      );
-    }
-    for (const payload of [{}, { advance_days: 1, advance_minutes: 5 }]) {
+    const days = 'advance_days is a whole number of days from 1 to 400';
+    const minutes = 'advance_minutes is a whole number of minutes from 1 to 1440';
+    const oneOfTwo =
+      'Send advance_days (whole days from 1 to 400) or advance_minutes (whole minutes from 1 to 1440), one of the two';
+    const wrong: [Record<string, unknown>, string][] = [
+      ...[0, 1.5, 401, '3'].map((advance_days): [Record<string, unknown>, string] => [
+        { advance_days },
+        days,
+      ]),
+      ...[0, 2.5, 1_441, '2'].map((advance_minutes): [Record<string, unknown>, string] => [
+        { advance_minutes },
+        minutes,
+      ]),
+      [{}, oneOfTwo],
+      [{ advance_days: 1, advance_minutes: 5 }, oneOfTwo],
+    ];
+    for (const [payload, message] of wrong) {
       const response = await call('/v1/sandbox/clock', { method: 'POST', payload });
       expect(response.statusCode, response.body).toBe(400);
-      expect(expectErrorShape(response).message).toContain(
-        'Send advance_days (whole days from 1 to 400) or advance_minutes (whole minutes from 1 to 1440), one of the two',
-      );
+      expect(expectErrorShape(response).message).toContain(message);
     }
   });
 
