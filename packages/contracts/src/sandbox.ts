@@ -73,24 +73,26 @@ export const sandboxSettlePayoutResponseSchema = envelope(
   z.object({ reference: z.string(), status: z.string(), webhook_status: z.number().int() }),
 );
 
+/** A whole number from `min` to `max`, with one message for every way of missing it. */
+const wholeNumberFrom = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 /**
  * `POST /sandbox/clock`: move the sandbox's clock forward and run what fell due. Whole days (to
  * watch plans earn and mature) or minutes (to let a quote or a code run out without waiting).
  */
 export const sandboxClockBodySchema = z
   .strictObject({
-    advance_days: z
-      .number({ error: 'advance_days is a whole number of days from 1 to 400' })
-      .int('advance_days is a whole number of days from 1 to 400')
-      .min(1, 'advance_days is a whole number of days from 1 to 400')
-      .max(400, 'advance_days is a whole number of days from 1 to 400')
-      .optional(),
-    advance_minutes: z
-      .number({ error: 'advance_minutes is a whole number of minutes from 1 to 1440' })
-      .int('advance_minutes is a whole number of minutes from 1 to 1440')
-      .min(1, 'advance_minutes is a whole number of minutes from 1 to 1440')
-      .max(1_440, 'advance_minutes is a whole number of minutes from 1 to 1440')
-      .optional(),
+    advance_days: wholeNumberFrom(
+      1,
+      400,
+      'advance_days is a whole number of days from 1 to 400',
+    ).optional(),
+    advance_minutes: wholeNumberFrom(
+      1,
+      1_440,
+      'advance_minutes is a whole number of minutes from 1 to 1440',
+    ).optional(),
   })
   .refine(
     (body) => (body.advance_days === undefined) !== (body.advance_minutes === undefined),

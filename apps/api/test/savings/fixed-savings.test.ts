@@ -250,19 +250,16 @@ describe(`fixed savings from the wallet (${databaseKind})`, () => {
     const minutes = 'advance_minutes is a whole number of minutes from 1 to 1440';
     const oneOfTwo =
       'Send advance_days (whole days from 1 to 400) or advance_minutes (whole minutes from 1 to 1440), one of the two';
-    const wrong: [Record<string, unknown>, string][] = [
-      ...[0, 1.5, 401, '3'].map((advance_days): [Record<string, unknown>, string] => [
-        { advance_days },
-        days,
-      ]),
-      ...[0, 2.5, 1_441, '2'].map((advance_minutes): [Record<string, unknown>, string] => [
-        { advance_minutes },
-        minutes,
-      ]),
-      [{}, oneOfTwo],
-      [{ advance_days: 1, advance_minutes: 5 }, oneOfTwo],
+    const wrong = [
+      ...[0, 1.5, 401, '3'].map((advance_days) => ({ payload: { advance_days }, message: days })),
+      ...[0, 2.5, 1_441, '2'].map((advance_minutes) => ({
+        payload: { advance_minutes },
+        message: minutes,
+      })),
+      { payload: {}, message: oneOfTwo },
+      { payload: { advance_days: 1, advance_minutes: 5 }, message: oneOfTwo },
     ];
-    for (const [payload, message] of wrong) {
+    for (const { payload, message } of wrong) {
       const response = await call('/v1/sandbox/clock', { method: 'POST', payload });
       expect(response.statusCode, response.body).toBe(400);
       expect(expectErrorShape(response).message).toContain(message);

@@ -56,8 +56,13 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = as
       if (!(clock instanceof AdjustableClock || clock instanceof ManualClock)) {
         throw new AppError('clock_fixed', 'This server’s clock cannot be moved', 409);
       }
-      const days = request.body.advance_days ?? 0;
-      const advanceMs = days * dayMs + (request.body.advance_minutes ?? 0) * minuteMs;
+      // By days, a day at a time, as the jobs would have run: each day's instalments (and a
+      // short wallet's retry the next day), each ended day's interest, then what matured. By
+      // minutes, in one step.
+      const { advance_days: days, advance_minutes: minutes = 0 } = request.body;
+      const steps =
+        days === undefined ? [minutes * minuteMs] : Array.from({ length: days }, () => dayMs);
+      const advanceMs = steps.reduce((sum, step) => sum + step, 0);
       await database.db.execute(sql`update sessions
           set last_seen_at = last_seen_at + ${`${String(advanceMs)} milliseconds`}::interval,
               expires_at = expires_at + ${`${String(advanceMs)} milliseconds`}::interval
@@ -74,10 +79,7 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = as
             on conflict (id) do update set offset_ms = greatest(sandbox_clock.offset_ms,
               excluded.offset_ms), updated_at = excluded.updated_at`);
       }
-      // A day at a time, as the jobs would have run: each day's instalments (and a short
-      // wallet's retry the next day), each ended day's interest, then what matured.
       const ran = { collectedInstalments: 0, accruedPlanDays: 0, maturedPlans: 0 };
-      const steps = days > 0 ? Array.from({ length: days }, () => dayMs) : [advanceMs];
       let now = clock.now();
       for (const step of steps) {
         now = clock.advance(step);
