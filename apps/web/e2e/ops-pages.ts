@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /*
  * The operator console in browser journeys: the sandbox seeds two operators (a maker and a
@@ -13,7 +13,11 @@ export interface SandboxOperator {
   wait_seconds: number;
 }
 
-/** The sandbox's operators with codes usable now (waits out a step when a code was just used). */
+/**
+ * The sandbox's operators with codes usable now. When the operator's code of this step was just
+ * used, the sandbox clock moves on a minute (two authenticator steps) instead of the journey
+ * waiting up to 30 s for the next one; sessions move with the clock, so nobody is signed out.
+ */
 export async function sandboxOperator(page: Page, index: 0 | 1 = 0): Promise<SandboxOperator> {
   for (;;) {
     const response = await page.request.get('/v1/sandbox/operators');
@@ -22,11 +26,11 @@ export async function sandboxOperator(page: Page, index: 0 | 1 = 0): Promise<San
     const operator = data.items[index];
     if (!operator) throw new Error('no sandbox operator');
     if (operator.code !== null) return operator;
-    // Waiting for the next authenticator step (up to 30 s) is not the test being slow: its
-    // time is added to the test's own budget, or a journey that signs in twice can run out.
-    const waitMs = (operator.wait_seconds + 1) * 1000;
-    test.info().setTimeout(test.info().timeout + waitMs);
-    await page.waitForTimeout(waitMs);
+    const moved = await page.request.post('/v1/sandbox/clock', {
+      headers: { 'X-Requested-With': 'ajo-web' },
+      data: { advance_minutes: 1 },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
   }
 }
 
