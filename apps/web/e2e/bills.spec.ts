@@ -64,7 +64,7 @@ for (const viewport of viewports) {
       await bills.phone.fill(AIRTEL_NUMBER);
       await expect(bills.biller('Airtel')).toBeChecked();
       await bills.biller('MTN').check({ force: true });
-      await expect(bills.panel).toContainText('This is a Airtel number');
+      await expect(bills.panel).toContainText('This number (0802…) is on Airtel');
       await bills.phone.fill(MTN_NUMBER);
       await expect(bills.biller('MTN')).toBeChecked();
 

@@ -29,7 +29,7 @@ export function usePhoneRecipient(billers: readonly Biller[] | undefined) {
       ? PHONE_MESSAGE
       : undefined
     : detected !== undefined && biller !== undefined && detected.id !== biller.id
-      ? `This is a ${detected.short_name} number (0${digits.slice(0, 3)}…). Choose ${detected.short_name} or check the number.`
+      ? `This number (0${digits.slice(0, 3)}…) is on ${detected.short_name}. Choose ${detected.short_name} or check the number.`
       : undefined;
 
   const ownDigits = user?.phone === undefined ? undefined : normalizeNigerianPhone(user.phone);
