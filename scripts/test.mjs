@@ -155,7 +155,7 @@ for (const [index, server] of servers.entries()) {
     `Ledger check on the browser journeys’ database (server ${String(index + 1)} of ${String(serverCount)})`,
     process.execPath,
     ['apps/api/src/scripts/ledger-check.ts'],
-    { ...server.env, LOG_LEVEL: 'warn' },
+    server.env,
   );
   rmSync(server.dataDir, { recursive: true, force: true });
 }

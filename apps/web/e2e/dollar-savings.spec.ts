@@ -6,6 +6,7 @@ import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
 import { confirmWithPin } from './pin-pages.ts';
+import { moveSandboxClock } from './sandbox-clock.ts';
 
 const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
 
@@ -225,11 +226,7 @@ for (const viewport of viewports) {
 
       // The quote runs out on the server (the sandbox clock moves two minutes) while the screen,
       // on the device's own clock, still counts it down: the customer confirms it anyway.
-      const moved = await page.request.post('/v1/sandbox/clock', {
-        headers: CLIENT_HEADERS,
-        data: { advance_minutes: 2 },
-      });
-      expect(moved.status(), await moved.text()).toBe(200);
+      await moveSandboxClock(page.request, { advance_minutes: 2 });
       await confirmWithPin(dollar.confirm);
 
       // Refused: nothing moved, the new price is shown, and the customer confirms it.

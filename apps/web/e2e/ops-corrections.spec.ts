@@ -3,6 +3,7 @@ import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { signInToConsole, signOutOfConsole } from './ops-pages.ts';
+import { moveSandboxClock } from './sandbox-clock.ts';
 import { JOURNEY_PIN } from './pin-pages.ts';
 import { saveScreenshots } from './screenshots.ts';
 import { uniqueSuffix } from './wallet-pages.ts';
@@ -39,11 +40,7 @@ async function overdueWithdrawal(page: Page, name: string): Promise<string> {
   expect(sent.ok(), await sent.text()).toBe(true);
   const reference = ((await sent.json()) as { data: { transaction: { reference: string } } }).data
     .transaction.reference;
-  const moved = await page.request.post('/v1/sandbox/clock', {
-    headers: CLIENT_HEADERS,
-    data: { advance_days: 2 },
-  });
-  expect(moved.ok(), await moved.text()).toBe(true);
+  await moveSandboxClock(page.request, { advance_days: 2 });
   return reference;
 }
 

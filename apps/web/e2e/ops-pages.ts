@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { moveSandboxClock } from './sandbox-clock.ts';
 
 /*
  * The operator console in browser journeys: the sandbox seeds two operators (a maker and a
@@ -26,11 +27,7 @@ export async function sandboxOperator(page: Page, index: 0 | 1 = 0): Promise<San
     const operator = data.items[index];
     if (!operator) throw new Error('no sandbox operator');
     if (operator.code !== null) return operator;
-    const moved = await page.request.post('/v1/sandbox/clock', {
-      headers: { 'X-Requested-With': 'ajo-web' },
-      data: { advance_minutes: 1 },
-    });
-    expect(moved.ok(), await moved.text()).toBe(true);
+    await moveSandboxClock(page.request, { advance_minutes: 1 });
   }
 }
 

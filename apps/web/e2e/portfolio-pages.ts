@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { moveSandboxClock } from './sandbox-clock.ts';
 
 const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
 
@@ -66,9 +67,5 @@ export async function fixSavingsThroughApi(
 
 /** Moves the sandbox clock a day on, which runs the day's work (the portfolio snapshot last). */
 export async function advanceSandboxDay(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/v1/sandbox/clock', {
-    headers: CLIENT_HEADERS,
-    data: { advance_days: 1 },
-  });
-  expect(response.status(), await response.text()).toBe(200);
+  await moveSandboxClock(request, { advance_days: 1 });
 }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { moveSandboxClock } from './sandbox-clock.ts';
 
 const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
 
@@ -36,14 +37,9 @@ export interface SandboxTime {
  * fell due each day) and gives the browser the same time, so "today" on screen is the server's.
  */
 export async function advanceSandboxClock(page: Page, days: number): Promise<SandboxTime> {
-  const response = await page.request.post('/v1/sandbox/clock', {
-    headers: CLIENT_HEADERS,
-    data: { advance_days: days },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { data: { now: string; business_date: string } };
-  await page.clock.setSystemTime(new Date(body.data.now));
-  return { now: body.data.now, businessDate: body.data.business_date };
+  const moved = await moveSandboxClock(page.request, { advance_days: days });
+  await page.clock.setSystemTime(new Date(moved.now));
+  return { now: moved.now, businessDate: moved.business_date };
 }
 
 export async function payIntoFundingAccount(
