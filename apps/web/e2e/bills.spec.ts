@@ -252,6 +252,12 @@ for (const viewport of viewports) {
       if (shoot) await saveScreenshots(page, testInfo, 'bills-electricity-confirm');
       await confirmWithPin(dialog.pay);
       await expect(dialog.receiptTitle).toHaveText('Your token is ready', { timeout: 20_000 });
+      // The receipt opens at its top (on a phone it is taller than the sheet), Done focused.
+      await expect(dialog.dialog.getByRole('button', { name: 'Close receipt' })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(dialog.receiptTitle).toBeInViewport({ ratio: 1 });
+      await expect(dialog.done).toBeFocused();
       await expect(dialog.token).toHaveText(/^\d{4}( \d{4}){4}$/);
       await expect(dialog.units).toHaveText(/kWh$/);
       const token = (await dialog.token.innerText()).replace(/\s/g, '');

@@ -103,11 +103,16 @@ function ConfirmStep({
   );
 }
 
-/** Done, focused when the receipt replaces the confirmation (the Pay button has gone). */
+/**
+ * Done, focused when the receipt replaces the confirmation (the Pay button has gone). The receipt
+ * opens at its top, where the status, the amount and a token are: on a phone an electricity
+ * receipt is taller than the sheet, and focusing Done would otherwise scroll them out of sight.
+ */
 function DoneButton({ onClick }: { onClick: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.querySelector('button')?.focus();
+    ref.current?.closest('dialog')?.scrollTo({ top: 0 });
+    ref.current?.querySelector('button')?.focus({ preventScroll: true });
   }, []);
   return (
     <div ref={ref}>
