@@ -334,6 +334,11 @@ for (const viewport of viewports) {
       await confirmWithPin(dialog.getByRole('button', { name: 'Break Plan', exact: true }));
       const broken = page.getByTestId('target-broken');
       await expect(broken).toContainText(`${formatNaira(savedMinor - chargeMinor)} is back in`);
+      // The result opens at its top, Done focused for the keyboard.
+      await expect(page.getByRole('button', { name: 'Close break plan' })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(page.getByRole('button', { name: 'Done' })).toBeFocused();
       if (shoot) await saveScreenshots(page, testInfo, 'target-broken');
       await page.getByRole('button', { name: 'Done' }).click();
       await expect(page.getByTestId('target-paid')).toHaveText(

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIsMutating } from '@tanstack/react-query';
 import type { BillPayment } from '@ajo/contracts/bills';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { DialogDoneButton } from '../../../components/ui/dialog-done-button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useFundAccountLocation } from '../../../lib/fund-account.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
@@ -104,26 +105,6 @@ function ConfirmStep({
 }
 
 /**
- * Done, focused when the receipt replaces the confirmation (the Pay button has gone). The receipt
- * opens at its top, where the status, the amount and a token are: on a phone an electricity
- * receipt is taller than the sheet, and focusing Done would otherwise scroll them out of sight.
- */
-function DoneButton({ onClick }: { onClick: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.closest('dialog')?.scrollTo({ top: 0 });
-    ref.current?.querySelector('button')?.focus({ preventScroll: true });
-  }, []);
-  return (
-    <div ref={ref}>
-      <Button size="lg" className="w-full" onClick={onClick}>
-        Done
-      </Button>
-    </div>
-  );
-}
-
-/**
  * Confirming a bill and its receipt, in one dialog: the purchase with its amount, fee and total;
  * Pay; then the receipt, which follows the payment until the biller answers. Opened with a
  * receipt view, it shows a past payment's receipt.
@@ -166,7 +147,7 @@ export function BillDialog({
       {receipt ? (
         <div className="space-y-5">
           <BillReceipt payment={receipt} headingId={headingId} />
-          <DoneButton onClick={onRequestClose} />
+          <DialogDoneButton onClick={onRequestClose} />
         </div>
       ) : shown?.kind === 'confirm' ? (
         <ConfirmStep

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { SavingRecord } from '@ajo/contracts/savings';
 import { Button } from '../../../components/ui/button.tsx';
 import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { DialogDoneButton } from '../../../components/ui/dialog-done-button.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CheckCircleIcon } from '../../../components/wallet/wallet-icons.tsx';
@@ -10,21 +11,6 @@ import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useBreakTarget } from '../api/break-target.ts';
 import { useTargetBreakQuote } from '../api/get-target-break-quote.ts';
 import { EarningsSummary } from './earnings-summary.tsx';
-
-/** Done, focused when the result replaces the confirmation (its buttons have gone). */
-function DoneButton({ onClick }: { onClick: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.querySelector('button')?.focus();
-  }, []);
-  return (
-    <div ref={ref}>
-      <Button size="lg" className="w-full" onClick={onClick}>
-        Done
-      </Button>
-    </div>
-  );
-}
 
 /**
  * Break Plan's confirmation: exactly what comes back (the server's quote: the deposits, the 1%
@@ -70,7 +56,7 @@ export function TargetBreakDialog({
           your wallet.
         </p>
         <div className="mt-6 w-full">
-          <DoneButton onClick={onRequestClose} />
+          <DialogDoneButton onClick={onRequestClose} />
         </div>
       </div>
     );
