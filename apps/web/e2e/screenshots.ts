@@ -11,7 +11,9 @@ export const viewports = [
  * Full-page screenshots at phone and desktop widths, in test-results/screenshots. Each is taken
  * from the top of the page, as a person landing on it sees it: a page scrolled by an earlier step
  * would otherwise show its sticky header in the middle of the picture. The scroll is put back
- * afterwards.
+ * afterwards. While a modal dialog is open the picture is the screen alone, as a person sees it:
+ * a full page would show the page behind running past the overlay, and hide how the dialog itself
+ * is scrolled.
  */
 export async function saveScreenshots(
   page: Page,
@@ -23,6 +25,7 @@ export async function saveScreenshots(
   await page.evaluate(() => {
     window.scrollTo({ left: 0, top: 0, behavior: 'instant' });
   });
+  const modalOpen = (await page.locator('dialog[open]').count()) > 0;
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     // A panel open across the resize slides in again (bottom sheet → right panel): let it land.
@@ -33,7 +36,7 @@ export async function saveScreenshots(
         'screenshots',
         `${pageName}-${viewport.name}.png`,
       ),
-      fullPage: true,
+      fullPage: !modalOpen,
       animations: 'disabled',
     });
   }
