@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { setPinThroughApi } from './pin-pages.ts';
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /** Page model of /login. */
 export class LoginPage {
@@ -116,7 +117,7 @@ export async function readCodeFromMailbox(
   let code: string | undefined;
   await expect(async () => {
     const response = await request.get(`/v1/sandbox/mailbox?email=${encodeURIComponent(email)}`, {
-      headers: { 'X-Requested-With': 'ajo-web' },
+      headers: CLIENT_HEADERS,
     });
     expect(response.ok()).toBe(true);
     const body = (await response.json()) as { data: { items: { text: string }[] } };
@@ -130,7 +131,7 @@ export async function readCodeFromMailbox(
 export async function registerThroughApi(page: Page): Promise<NewAccount> {
   const account = randomAccount();
   const registered = await page.request.post('/v1/auth/register', {
-    headers: { 'X-Requested-With': 'ajo-web' },
+    headers: CLIENT_HEADERS,
     data: {
       email: account.email,
       password: account.password,
@@ -156,7 +157,7 @@ export async function signUpThroughApi(
   const account = await registerThroughApi(page);
   const token = await readCodeFromMailbox(page.request, account.email);
   const confirmed = await page.request.post('/v1/auth/confirm-account', {
-    headers: { 'X-Requested-With': 'ajo-web' },
+    headers: CLIENT_HEADERS,
     data: { email: account.email, token },
   });
   expect(confirmed.ok()).toBe(true);

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /** Sets the sandbox rate (naira per $1), so every quote's figures are known. */
 export async function setExchangeRate(request: APIRequestContext, buy: string, sell: string) {

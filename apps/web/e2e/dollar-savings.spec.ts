@@ -7,8 +7,7 @@ import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
 import { confirmWithPin } from './pin-pages.ts';
 import { moveSandboxClock } from './sandbox-clock.ts';
-
-const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /** A quote the server refuses answers 409 on purpose (the expired-quote journey). */
 const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 409\b/;

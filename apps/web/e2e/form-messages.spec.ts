@@ -11,14 +11,13 @@ import {
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots } from './screenshots.ts';
 import { skipBvnModal } from './verification-pages.ts';
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /*
  * Issue 14, items 6, 7 and 12: phone numbers in the usual Nigerian forms, messages that name the
  * rule in words, server errors that leave once the field they are about is edited, and the resend
  * countdown in words.
  */
-
-const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
 
 /** These journeys provoke a 409 on purpose; the browser logs it. */
 const EXPECTED_CONFLICT = /Failed to load resource: the server responded with a status of 409\b/;

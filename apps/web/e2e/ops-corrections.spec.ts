@@ -8,8 +8,7 @@ import { JOURNEY_PIN } from './pin-pages.ts';
 import { saveScreenshots } from './screenshots.ts';
 import { uniqueSuffix } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
-
-const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /**
  * A withdrawal the sandbox bank never settles, two days old: stuck (past 15 minutes) and overdue

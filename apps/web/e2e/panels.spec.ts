@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 async function signInAsDemo(page: Page) {
   const response = await page.request.post('/v1/auth/login', {
-    headers: { 'X-Requested-With': 'ajo-web' },
+    headers: CLIENT_HEADERS,
     data: { email: 'demo@ajo.test', password: 'AjoDemo2026!' },
   });
   expect(response.status()).toBe(200);

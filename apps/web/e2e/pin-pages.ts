@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /*
  * The transaction PIN in browser journeys. Every account made by `signUpThroughApi` gets
@@ -7,8 +8,6 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
  */
 
 export const JOURNEY_PIN = '2580';
-
-const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
 
 /** `POST /v1/pin` as the signed-in user of `request` (the page's own cookie jar). */
 export async function setPinThroughApi(

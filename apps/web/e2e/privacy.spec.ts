@@ -4,6 +4,7 @@ import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots } from './screenshots.ts';
 import { skipBvnModal } from './verification-pages.ts';
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 const otherBrowser =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
@@ -33,7 +34,7 @@ test.describe('the user’s own data', () => {
     });
     expect(signedIn.ok()).toBe(true);
     await page.request.post('/v1/auth/login', {
-      headers: { 'X-Requested-With': 'ajo-web' },
+      headers: CLIENT_HEADERS,
       data: { email: account.email, password: 'not-the-password' },
     });
 
@@ -84,7 +85,7 @@ test.describe('the user’s own data', () => {
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByText('Your account is closed.')).toBeVisible();
     const refused = await page.request.post('/v1/auth/login', {
-      headers: { 'X-Requested-With': 'ajo-web' },
+      headers: CLIENT_HEADERS,
       data: { email: account.email, password: account.password },
     });
     expect(refused.status()).toBe(401);

@@ -10,8 +10,7 @@ import {
   uniqueSuffix,
 } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
-
-const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /*
  * Issue 14, item 12: the sandbox's hosted card checkout fits a 375 px phone, long email address

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /** What the sandbox clock answers after a move: the server's time and its Lagos business date. */
 export interface SandboxClockMove {
@@ -16,7 +17,7 @@ export async function moveSandboxClock(
   by: { advance_days: number } | { advance_minutes: number },
 ): Promise<SandboxClockMove> {
   const response = await request.post('/v1/sandbox/clock', {
-    headers: { 'X-Requested-With': 'ajo-web' },
+    headers: CLIENT_HEADERS,
     data: by,
   });
   expect(response.status(), await response.text()).toBe(200);

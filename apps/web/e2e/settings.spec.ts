@@ -5,6 +5,7 @@ import { saveScreenshots } from './screenshots.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { skipBvnModal } from './verification-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 test.describe('settings', () => {
   let consoleErrors: string[] = [];
@@ -99,7 +100,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await expect(page).toHaveURL(/\/login/);
     const login = await page.request.post('/v1/auth/login', {
-      headers: { 'X-Requested-With': 'ajo-web' },
+      headers: CLIENT_HEADERS,
       data: { email: account.email, password: 'a-new-password-2026' },
     });
     expect(login.status()).toBe(200);

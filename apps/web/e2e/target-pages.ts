@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { moveSandboxClock } from './sandbox-clock.ts';
-
-const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /** YYYY-MM-DD plus whole days, as calendar dates. */
 export function addDays(isoDate: string, days: number): string {

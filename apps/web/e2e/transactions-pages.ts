@@ -8,8 +8,7 @@ import {
 } from '@playwright/test';
 import { settleAnimations } from './animations.ts';
 import { viewports } from './screenshots.ts';
-
-const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /**
  * Like saveScreenshots, for a screen with a panel open: a panel slides in again when the width

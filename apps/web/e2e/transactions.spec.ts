@@ -25,14 +25,13 @@ import {
   verifyAndFundThroughApi,
 } from './withdraw-pages.ts';
 import { JOURNEY_PIN } from './pin-pages.ts';
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /*
  * Issue 14, items 3, 4, 5 and 12: a transaction opens as a receipt (from its row and from the
  * notice about it), a released on-hold part says so, an unpaid card checkout reads as awaiting
  * payment with Resume and Cancel, and a bank account is named the same masked way everywhere.
  */
-
-const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
 
 /**
  * "24 Nov": the day in Lagos the held part was released, as the history writes it. Read from the

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { BVN_MODAL_DISMISSED_KEY } from '../src/features/verification/components/bvn-modal-storage.ts';
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /**
  * A new account has no funding account, so the BVN modal opens by itself on every signed-in page
@@ -58,7 +59,7 @@ export class BvnModal {
  */
 export async function verifyBvnThroughApi(request: APIRequestContext, bvn: string): Promise<void> {
   const verified = await request.post('/v1/virtualaccount/verify-bvn-sandbox', {
-    headers: { 'X-Requested-With': 'ajo-web' },
+    headers: CLIENT_HEADERS,
     data: { Bvn: bvn },
   });
   expect(verified.ok(), await verified.text()).toBe(true);

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /**
  * The demo customer (seeded outside production) is the one user with a funding account in a

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { NewAccount } from './auth-pages.ts';
-
-const CLIENT_HEADERS = { 'X-Requested-With': 'ajo-web' };
+import { CLIENT_HEADERS } from './client-headers.ts';
 
 /** A fresh sandbox BVN: any number starting with 22 matches the name the customer registered. */
 export function freshBvn(): string {
