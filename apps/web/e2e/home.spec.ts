@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { HomePage } from './home-page.ts';
+import { PortfolioCard } from './portfolio-pages.ts';
 import { saveScreenshots } from './screenshots.ts';
 import { skipBvnModal } from './verification-pages.ts';
 import { signInAsDemo } from './wallet-pages.ts';
@@ -86,7 +87,7 @@ test.describe('Home', () => {
     await expectNoAccessibilityViolations(page);
   });
 
-  test('when a new account opens Home, then the account level names the next step and one card says what is coming', async ({
+  test('when a new account opens Home, then the account level names the next step and the portfolio says how it fills up', async ({
     page,
   }, testInfo) => {
     await skipBvnModal(page);
@@ -104,6 +105,18 @@ test.describe('Home', () => {
     await expect(level).toBeVisible();
     await expect(level.getByRole('link', { name: 'Verify your BVN' })).toBeVisible();
     await expect(home.chart.getByText('Your balance will chart here')).toBeVisible();
+
+    // The portfolio card, once scrolled to, says how it fills up instead of a row of zeros.
+    const portfolio = new PortfolioCard(page);
+    await portfolio.scrollTo();
+    await expect(portfolio.total).toHaveText('₦0.00');
+    await expect(
+      portfolio.card.getByRole('link', { name: 'Start a savings plan' }),
+    ).toHaveAttribute('href', '/savings');
+    await expect(portfolio.chart.getByText('Your portfolio will chart here')).toBeVisible();
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
 
     // Every section in the sidebar is built: Home announces nothing as still to come.
     await expect(page.getByRole('region', { name: "What's coming" })).toHaveCount(0);
