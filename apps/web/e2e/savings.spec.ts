@@ -96,6 +96,9 @@ for (const viewport of viewports) {
         '/savings/dollar',
       );
       await expect(overview.product('fixed')).toContainText('Start a plan');
+      await expect(overview.product('olympic_challenge').getByRole('link')).toHaveAccessibleName(
+        'Join Challenge in Olympic Investment Marathon!',
+      );
       if (shoot) {
         await expectNoAccessibilityViolations(page);
         await saveScreenshots(page, testInfo, 'savings-overview-empty');

@@ -5,6 +5,7 @@ import { formatMoney } from '@ajo/money/format';
 import { isCurrency } from '@ajo/money/currency';
 import { classNames } from '../../../lib/class-names.ts';
 import { ChevronRightIcon, DollarIcon, LockIcon, TargetIcon } from './savings-icons.tsx';
+import { MedalIcon } from './target-icons.tsx';
 
 interface ProductLook {
   /** The name on the card, when it says more than the catalogue's ("Fixed" → "Fixed Savings"). */
@@ -13,6 +14,8 @@ interface ProductLook {
   tone: string;
   /** The product's page, or undefined while it is not built yet. */
   to?: string;
+  /** The way in while the user holds nothing in it ("Start a plan" unless it says otherwise). */
+  start?: string;
 }
 
 const looks: Record<string, ProductLook> = {
@@ -27,7 +30,8 @@ const looks: Record<string, ProductLook> = {
     tone: 'bg-accent-50 text-accent-700',
     to: '/savings/target-savings',
   },
-  olympic_challenge: { icon: TargetIcon, tone: 'bg-sun-100 text-sun-900' },
+  // A challenge is joined, not started: the spec's banner says 'Join Challenge'.
+  olympic_challenge: { icon: MedalIcon, tone: 'bg-sun-100 text-sun-900', start: 'Join Challenge' },
   dollar: { icon: DollarIcon, tone: 'bg-sun-100 text-sun-900', to: '/savings/dollar' },
 };
 
@@ -104,7 +108,7 @@ export function ProductCard({
                 className="rounded font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
               >
                 {planCount === 0
-                  ? 'Start a plan'
+                  ? (look.start ?? 'Start a plan')
                   : `View ${String(planCount)} plan${planCount === 1 ? '' : 's'}`}
                 <span className="sr-only"> in {look.title ?? product.name}</span>
               </Link>
