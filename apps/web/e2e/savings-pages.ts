@@ -21,7 +21,7 @@ export class SavingsOverviewPage {
     ).toBeVisible();
   }
 
-  product(slug: 'fixed' | 'target_saving' | 'dollar'): Locator {
+  product(slug: 'fixed' | 'target_saving' | 'dollar' | 'olympic_challenge'): Locator {
     return this.page.getByTestId(`product-${slug}`);
   }
 }
