@@ -1,7 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const unitTests = [
+  'packages/*/src/**/*.test.ts',
+  'apps/api/src/**/*.test.ts',
+  'apps/web/src/**/*.test.{ts,tsx}',
+];
+
+/** Unit tests that mock a module (`sharp`) or stub globals (`fetch`): each file in isolation. */
+const unitTestsWithMocks = [
+  'apps/api/src/modules/verification/selfie-image.test.ts',
+  'apps/web/src/lib/api-client.test.ts',
+];
 
 /**
- * Two tiers: `unit` (pure code beside its source) and `api` (component tests over HTTP against a
+ * Two tiers: `unit` and `unit-mocks` (code beside its source) and `api` (component tests over HTTP against a
  * real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set). Browser journeys
  * run under Playwright, not here.
  */
@@ -11,11 +23,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/api/src/**/*.test.ts',
-            'apps/web/src/**/*.test.{ts,tsx}',
-          ],
+          include: unitTests,
+          exclude: [...configDefaults.exclude, ...unitTestsWithMocks],
+          // Pure code: a worker imports each module once and runs file after file with it
+          // (importing per file was most of this tier's time). A test that mocks a module, stubs a
+          // global or sets module state goes in `unit-mocks` below, not here.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'unit-mocks',
+          include: unitTestsWithMocks,
         },
       },
       {

@@ -32,7 +32,7 @@ function step(title, command, args, env = {}) {
 const withoutServer = { ...process.env };
 delete withoutServer.TEST_DATABASE_URL;
 
-step('Unit tests', bin('vitest'), ['run', '--project', 'unit']);
+step('Unit tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'unit-mocks']);
 step('API tests on the embedded database (PGlite)', bin('vitest'), ['run', '--project', 'api'], {
   TEST_DATABASE_URL: '',
 });
