@@ -13,9 +13,9 @@ const unitTestsWithMocks = [
 ];
 
 /**
- * Two tiers: `unit` and `unit-mocks` (code beside its source) and `api` (component tests over HTTP against a
- * real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set). Browser journeys
- * run under Playwright, not here.
+ * Two tiers: `unit` and `unit-mocks` (code beside its source) and `api` (component tests over
+ * HTTP against a real database: PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+ * Browser journeys run under Playwright, not here.
  */
 export default defineConfig({
   test: {
