@@ -76,10 +76,14 @@ export function AmountInput({
       </label>
       <div
         className={classNames(
-          'mt-1.5 flex items-center rounded-xl bg-white px-3.5 ring-1 ring-inset focus-within:ring-2',
+          'mt-1.5 flex items-center rounded-xl px-3.5 ring-1 ring-inset focus-within:ring-2',
+          // A disabled box (an amount worked out for the person) looks filled in, not editable.
+          rest.disabled ? 'bg-slate-100' : 'bg-white',
           error
             ? 'ring-red-400 focus-within:ring-red-500'
-            : 'ring-slate-300 focus-within:ring-brand-600',
+            : rest.disabled
+              ? 'ring-slate-200'
+              : 'ring-slate-300 focus-within:ring-brand-600',
         )}
       >
         <span aria-hidden="true" className="text-lg font-semibold text-slate-500">
@@ -96,7 +100,7 @@ export function AmountInput({
           aria-describedby={describedBy}
           value={groupAmountText(value)}
           onChange={handleChange}
-          className="h-12 w-full min-w-0 flex-1 bg-transparent pl-2 text-lg font-semibold text-slate-900 tabular-nums placeholder:font-normal placeholder:text-slate-400 focus:outline-none"
+          className="h-12 w-full min-w-0 flex-1 bg-transparent pl-2 text-lg font-semibold text-slate-900 tabular-nums placeholder:font-normal placeholder:text-slate-400 focus:outline-none disabled:cursor-not-allowed disabled:text-slate-700"
         />
       </div>
       {hint ? (
