@@ -10,9 +10,9 @@ describe('fixedAmountError', () => {
     expect(fixedAmountError('', 'continue')).toBe('Please enter a valid number');
   });
 
-  it('when the amount is zero, then it is not a valid number', () => {
-    expect(fixedAmountError('0', 'typing')).toBe('Please enter a valid number');
-    expect(fixedAmountError('0.00', 'continue')).toBe('Please enter a valid number');
+  it('when the amount is zero, then it is below the minimum, as the server says too', () => {
+    expect(fixedAmountError('0', 'typing')).toBe('Amount must be at least 1,000');
+    expect(fixedAmountError('0.00', 'continue')).toBe('Amount must be at least ₦1,000');
   });
 
   it('when the amount is below ₦1,000 while typing, then the typing message shows', () => {

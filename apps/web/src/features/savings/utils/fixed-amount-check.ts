@@ -7,7 +7,8 @@ export type AmountCheckMoment = 'typing' | 'continue';
 /**
  * The spec's rules for a fixed plan's amount (section 5): a number, at least ₦1,000. While typing
  * an empty box is left alone and the minimum reads 'Amount must be at least 1,000'; on Continue
- * an empty box is not a number, and the minimum names the naira.
+ * an empty box is not a number, and the minimum names the naira. Zero is a number below the
+ * minimum, as the server also answers it.
  */
 export function fixedAmountError(
   amountText: string,
@@ -15,7 +16,7 @@ export function fixedAmountError(
 ): string | undefined {
   if (amountText === '' && moment === 'typing') return undefined;
   const amountMinor = currencyInputToMinor(amountText);
-  if (amountMinor === null || amountMinor === 0n) return fixedSavingsMessages.notANumber;
+  if (amountMinor === null) return fixedSavingsMessages.notANumber;
   if (amountMinor < FIXED_MINIMUM_MINOR) {
     return moment === 'typing'
       ? fixedSavingsMessages.belowMinimum
