@@ -48,6 +48,10 @@ for (const viewport of viewports) {
       await panel.getByRole('button', { name: 'One unit more' }).click();
       await expect(units).toHaveValue('2');
       await expect(panel.getByTestId('purchase-total')).toHaveText('₦40,000.00');
+      // Units are whole: a decimal is refused as typed, never read as 15 units.
+      await units.fill('1.5');
+      await expect(units).toHaveValue('1.5');
+      await expect(panel.getByText('Enter a whole number of units, at least 1')).toBeVisible();
       // Three units would be more than the wallet holds: it says so before anything moves.
       await units.fill('3');
       await expect(panel.getByText('Your wallet balance is below this amount.')).toBeVisible();

@@ -119,7 +119,8 @@ export function UnitsStep({
             aria-invalid={shown ? true : undefined}
             aria-describedby={shown ? errorId : undefined}
             onChange={(event) => {
-              onUnitsChange(event.target.value.replace(/\D/g, '').slice(0, 6));
+              // Kept as typed: "1.5" must be refused as not whole, never read as 15 units.
+              onUnitsChange(event.target.value.slice(0, 8));
             }}
             className={classNames(
               'h-12 w-full min-w-0 rounded-xl bg-white px-3.5 text-center text-lg font-semibold text-slate-900 tabular-nums ring-1 ring-inset focus:ring-2 focus:outline-none',
