@@ -103,8 +103,13 @@ export const savingOrderSchema = z
         frequency: z.enum(['WEEKLY', 'MONTHLY']),
         collection_method: z.enum(['automatic', 'manual']),
         collection_amount: moneyText,
-        /** The next automatic instalment's date; null when none is left or collection is manual. */
+        /**
+         * The next automatic instalment's date; null when none is left, the target is reached or
+         * collection is manual.
+         */
         next_collection_date: z.string().nullable(),
+        /** What that instalment takes: the collection amount, or what is left of the target. */
+        next_collection_amount: moneyText.nullable(),
         /** Saved against the target, whole percent (0-100+). */
         progress_percent: z.number(),
         missed_instalments: z.number().int(),

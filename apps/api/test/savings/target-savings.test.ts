@@ -120,6 +120,7 @@ describe(`target savings from the wallet (${databaseKind})`, () => {
         collection_method: 'automatic',
         collection_amount: '4000.00',
         next_collection_date: today(),
+        next_collection_amount: '4000.00',
         progress_percent: 0,
         missed_instalments: 0,
       },
@@ -169,6 +170,49 @@ describe(`target savings from the wallet (${databaseKind})`, () => {
     );
     expect((await recordOf(user, created)).saving_order.target?.missed_instalments).toBe(1);
     expect((await walletState(context.database, user.userId)).balanceMinor).toBe(3_000_00n);
+    expect(await checkLedger(context.database.db)).toEqual([]);
+  });
+
+  it('when top ups bring a target within one instalment of its goal, then the next instalment takes only what is left and collection then stops', async () => {
+    const user = await saver(50_000_00n);
+    const created = (await createTarget(user, weekly())).json<{ data: SavingRecord }>().data;
+    const planId = created.saving_order.id;
+    await moveClock(1);
+    expect((await recordOf(user, created)).amount).toBe('4000.00');
+    const topUp = await call(`/v1/savings/${created.id}/orders/${planId}`, {
+      method: 'PUT',
+      token: user.token,
+      headers: { 'idempotency-key': newKey() },
+      payload: { amount: 14_500 },
+    });
+    expect(topUp.statusCode, topUp.body).toBe(200);
+    const nearly = await recordOf(user, created);
+    expect(nearly.amount).toBe('18500.00');
+    expect(nearly.saving_order.target).toMatchObject({
+      collection_amount: '4000.00',
+      next_collection_amount: '1500.00',
+    });
+
+    // The next due date takes ₦1,500, not ₦4,000: the target is reached, and nothing more is taken.
+    await moveClock(7);
+    const reached = await recordOf(user, created);
+    expect(reached.amount).toBe('20000.00');
+    expect(reached.saving_order.target).toMatchObject({
+      progress_percent: 100,
+      next_collection_date: null,
+      next_collection_amount: null,
+    });
+    const amounts = await rows<{ amount_minor: string }>(
+      context.database.db,
+      sql`select amount_minor::text from savings_collections where plan_id = ${planId}
+           order by due_on`,
+    );
+    expect(amounts.map((row) => row.amount_minor)).toEqual(['400000', '150000']);
+    await moveClock(7);
+    await moveClock(7);
+    expect((await recordOf(user, created)).amount).toBe('20000.00');
+    expect((await walletState(context.database, user.userId)).balanceMinor).toBe(30_000_00n);
+    expect(await collectionsOf(planId)).toHaveLength(2);
     expect(await checkLedger(context.database.db)).toEqual([]);
   });
 

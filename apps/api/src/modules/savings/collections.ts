@@ -29,6 +29,14 @@ export function nextDueDate(startOn: string, due: string, frequency: 'WEEKLY' | 
   }
 }
 
+/**
+ * An automatic plan's instalment: its collection amount, or what is left of its target when that
+ * is less. A plan whose target is reached (by instalments or top ups) is not collected again:
+ * the user was told collection runs until the target is reached (target-savings.ts).
+ */
+const instalmentSql = sql`least(p.collection_minor,
+    coalesce(p.target_minor - p.balance_minor, p.collection_minor))`;
+
 interface DuePlan {
   id: string;
   saving_id: string;
@@ -50,11 +58,11 @@ export interface CollectionRun {
 }
 
 /**
- * Automatic collection, set-based: every active automatic plan whose instalment is due by `today`
- * and was not tried today is tried once, in batches of one plan per user (the plans locked,
- * skipping those another worker holds). A collected instalment moves wallet → plan in a ledger
- * entry keyed by (plan, due date), so it can never be taken twice, and is recorded with the plan's
- * new balance and next due date in the same transaction. A short wallet leaves the instalment
+ * Automatic collection, set-based: every active automatic plan whose instalment is due by `today`,
+ * was not tried today and has not reached its target is tried once, in batches of one plan per
+ * user (the plans locked, skipping those another worker holds). A collected instalment moves
+ * wallet → plan in a ledger entry keyed by (plan, due date), so it can never be taken twice, and
+ * is recorded with the plan's new balance and next due date in the same transaction. A short wallet leaves the instalment
  * `retrying` (tried again on each of the next `collectionRetries` days) and then `missed`, when
  * the plan moves on to its next due date; the user is told each time.
  */
@@ -114,6 +122,7 @@ async function collectBatch(
              where p.id > ${after}::uuid and p.status = 'active'
                and p.collection_method = 'automatic' and p.next_collection_on <= ${today}::date
                and (p.collection_tried_on is null or p.collection_tried_on < ${today}::date)
+               and (p.target_minor is null or p.balance_minor < p.target_minor)
                and (hashtext(p.user_id::text) & 2147483647) % ${collectionLanes} = ${lane}
              order by p.id
              limit ${collectionBatchSize}
@@ -126,7 +135,8 @@ async function collectBatch(
     const due = await rows<DuePlan>(
       tx,
       sql`select distinct on (p.user_id) p.id, p.saving_id, p.user_id, p.reason,
-                   p.ledger_account_id, p.collection_minor::text, p.next_collection_on::text,
+                   p.ledger_account_id,
+                   ${instalmentSql}::text as collection_minor, p.next_collection_on::text,
                    p.start_on::text, p.maturity_on::text, p.frequency,
                    p.collection_attempts as attempts
               from savings_plans p
@@ -134,6 +144,7 @@ async function collectBatch(
                 on locked.id = p.id
              where p.status = 'active' and p.next_collection_on <= ${today}::date
                and (p.collection_tried_on is null or p.collection_tried_on < ${today}::date)
+               and (p.target_minor is null or p.balance_minor < p.target_minor)
              order by p.user_id, p.next_collection_on, p.id`,
     );
     if (due.length === 0) return { collected: 0, retrying: 0, missed: 0, lastPlanId };

@@ -75,13 +75,22 @@ function targetOf(plan: repository.PlanRow): SavingOrder['target'] {
   }
   const targetMinor = BigInt(plan.target_minor);
   const balanceMinor = BigInt(plan.balance_minor);
+  const collectionMinor = BigInt(plan.collection_minor ?? '0');
+  // Collection stops once the target is reached and never takes more than is left of it
+  // (collections.ts).
+  const leftMinor = targetMinor - balanceMinor;
+  const nextOn = plan.status === 'active' && leftMinor > 0n ? plan.next_collection_on : null;
   return {
     amount: formatMinorAsDecimal(targetMinor),
     category: plan.category_id ?? '',
     frequency: plan.frequency,
     collection_method: plan.collection_method,
-    collection_amount: formatMinorAsDecimal(BigInt(plan.collection_minor ?? '0')),
-    next_collection_date: plan.status === 'active' ? plan.next_collection_on : null,
+    collection_amount: formatMinorAsDecimal(collectionMinor),
+    next_collection_date: nextOn,
+    next_collection_amount:
+      nextOn === null
+        ? null
+        : formatMinorAsDecimal(collectionMinor < leftMinor ? collectionMinor : leftMinor),
     progress_percent: targetMinor === 0n ? 0 : Number((balanceMinor * 100n) / targetMinor),
     missed_instalments: plan.missed_instalments,
   };

@@ -137,9 +137,12 @@ export function TargetSavedCard({
                   <>
                     {formatTargetDate(target.next_collection_date)}
                     <span className="block text-xs font-medium text-slate-500">
-                      {formatMoneyText(target.collection_amount)} from your wallet
+                      {formatMoneyText(target.next_collection_amount ?? target.collection_amount)}{' '}
+                      from your wallet
                     </span>
                   </>
+                ) : percent >= 100 ? (
+                  'Target reached: no more collections'
                 ) : (
                   'No instalments left'
                 )

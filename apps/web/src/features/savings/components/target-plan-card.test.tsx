@@ -38,6 +38,7 @@ function targetRecord(status: 'active' | 'matured' | 'broken'): SavingRecord {
         collection_method: 'automatic',
         collection_amount: '4000.00',
         next_collection_date: active ? '2026-12-11' : null,
+        next_collection_amount: active ? '4000.00' : null,
         progress_percent: 40,
         missed_instalments: 0,
       },
