@@ -148,7 +148,12 @@ export async function creditUser(tx: Tx, credit: Credit): Promise<CreditResult> 
  * came from as released: called when the user's tier goes up, and when money leaves the wallet
  * (a paid withdrawal) and makes room under the balance cap.
  */
-export async function releaseOnHold(tx: Tx, userId: string, at: Date): Promise<bigint> {
+export async function releaseOnHold(
+  tx: Tx,
+  userId: string,
+  at: Date,
+  why: 'upgrade' | 'room' = 'upgrade',
+): Promise<bigint> {
   const onHold = await openOnHoldAccount(tx, userId, 'NGN');
   if (onHold.balanceMinor <= 0n) return 0n;
   const tier = (await lockUsers(tx, [userId])).get(userId);
@@ -163,7 +168,10 @@ export async function releaseOnHold(tx: Tx, userId: string, at: Date): Promise<b
   await transfer(tx, {
     idempotencyKey: `release-on-hold:${userId}:${randomBytes(8).toString('hex')}`,
     kind: 'release_on_hold',
-    description: 'On-hold deposit released after an account upgrade',
+    description:
+      why === 'upgrade'
+        ? 'On-hold deposit released after an account upgrade'
+        : 'On-hold deposit released: your balance is under its limit again',
     currency: 'NGN',
     fromAccountId: onHold.id,
     toAccountId: wallet.id,
@@ -184,8 +192,11 @@ export async function releaseOnHold(tx: Tx, userId: string, at: Date): Promise<b
   return room;
 }
 
-/** `releaseOnHold` for those of these users who have money on hold (one look for all of them). */
+/**
+ * `releaseOnHold` for those of these users who have money on hold (one look for all of them),
+ * after money left their wallets.
+ */
 export async function releaseOnHoldOf(tx: Tx, userIds: readonly string[], at: Date) {
   const holding = await usersWithMoneyOnHold(tx, userIds, 'NGN');
-  for (const userId of [...holding].sort()) await releaseOnHold(tx, userId, at);
+  for (const userId of [...holding].sort()) await releaseOnHold(tx, userId, at, 'room');
 }

@@ -89,7 +89,10 @@ describe(`tier caps on money coming in (${databaseKind})`, () => {
     const held = notices.find((notice) => notice.title === 'Part of a deposit is on hold');
     expect(held?.body).toContain('₦10,000.00 of your ₦60,000.00 deposit');
     expect(held?.body).toMatch(/verify your identity/i);
-    expect(notices.map((notice) => notice.title)).toContain('Money received');
+    const received = notices.find((notice) => notice.title === 'Money received');
+    expect(received?.body).toMatch(
+      /^₦60,000\.00 from .+ arrived: ₦50,000\.00 is in your wallet and ₦10,000\.00 is on hold\.$/,
+    );
   });
 
   it('when transfers pass the tier-1 balance cap of ₦300,000, then the wallet stops at the cap and the rest is held; tier 2 releases it up to the new cap', async () => {

@@ -156,7 +156,7 @@ export function transfersInService(deps: {
       const claimed = await findProviderReferenceClaim(tx, payments.slug, transfer.event.reference);
       outcomes.push(succeeded(claimed ? outcomeOfClaimed(claimed, transfer.event) : 'duplicate'));
     }
-    await creditUsers(
+    const sized = await creditUsers(
       tx,
       credited.map(({ transfer, activity }) => ({
         userId: transfer.userId,
@@ -170,13 +170,21 @@ export function transfersInService(deps: {
     );
     await insertNotifications(
       tx,
-      credited.map(({ transfer, activity }) => ({
-        userId: transfer.userId,
-        transactionId: activity.id,
-        title: 'Money received',
-        body: `${naira(transfer.event.amountMinor)} from ${transfer.event.senderName} arrived in your wallet.`,
-        now,
-      })),
+      credited.map(({ transfer, activity }, index) => {
+        const onHoldMinor = sized[index]?.onHoldMinor ?? 0n;
+        const from = `${naira(transfer.event.amountMinor)} from ${transfer.event.senderName}`;
+        return {
+          userId: transfer.userId,
+          transactionId: activity.id,
+          title: 'Money received',
+          // Only what reached the wallet is said to have: the held part has its own notice.
+          body:
+            onHoldMinor > 0n
+              ? `${from} arrived: ${naira(transfer.event.amountMinor - onHoldMinor)} is in your wallet and ${naira(onHoldMinor)} is on hold.`
+              : `${from} arrived in your wallet.`,
+          now,
+        };
+      }),
     );
     return outcomes;
   }
