@@ -5,7 +5,7 @@ import { BillDialog, BillsPage, fundForBills } from './bills-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll } from './wallet-pages.ts';
-import { confirmWithPin } from './pin-pages.ts';
+import { confirmWithPin, enterPin } from './pin-pages.ts';
 
 /**
  * Verifying a meter or betting account that the biller does not know answers 422 on purpose, and
@@ -202,7 +202,9 @@ for (const viewport of viewports) {
       const dialog = new BillDialog(page);
       await expect(dialog.dialog).toContainText('Glo 1GB · 7 days');
       await expect(dialog.pay).toHaveText('Pay ₦500.00');
-      await confirmWithPin(dialog.pay);
+      // Enter in the PIN boxes pays, as the Pay button does.
+      await enterPin(page);
+      await page.keyboard.press('Enter');
       await expect(dialog.receiptTitle).toHaveText('Data bundle sent', { timeout: 20_000 });
       await dialog.done.click();
       await expect(bills.rowsWithText('Glo 1GB').first()).toContainText('Successful');

@@ -10,7 +10,7 @@ import {
   verifyAndFundThroughApi,
   WithdrawPanel,
 } from './withdraw-pages.ts';
-import { confirmWithPin } from './pin-pages.ts';
+import { enterPin } from './pin-pages.ts';
 
 /** The name-mismatch journey provokes a 422 on purpose; the browser logs it. */
 const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 422\b/;
@@ -80,7 +80,10 @@ test.describe('withdraw', () => {
     );
     await expect(panel.dialog).toContainText('₦50.00 fee, ₦20,050.00 leaves your wallet');
     await saveScreenshots(page, testInfo, 'withdraw-confirm');
-    await confirmWithPin(panel.sendButton('₦20,000.00'));
+    // The keyboard path: the PIN, then Enter sends, as the Send button does.
+    await expect(panel.sendButton('₦20,000.00')).toBeVisible();
+    await enterPin(page);
+    await page.keyboard.press('Enter');
     await expect(panel.result).toHaveText('Withdrawal on its way');
     await expect(panel.dialog).toContainText('we will notify you when the bank confirms', {
       ignoreCase: true,

@@ -32,6 +32,12 @@ export function PurchaseConfirmStep({
   useEffect(() => {
     stepRef.current?.querySelector<HTMLButtonElement>('[data-confirm]')?.focus();
   }, []);
+  const confirmPurchase = () => {
+    if (isSubmitting) return;
+    pin.confirm((value) => {
+      onConfirm(value, pin.onError);
+    });
+  };
   return (
     <div ref={stepRef} className="space-y-5">
       <FormErrorBanner message={pin.otherError(failure)} />
@@ -41,7 +47,7 @@ export function PurchaseConfirmStep({
           <li key={term}>{term}</li>
         ))}
       </ul>
-      <PinConfirmField pin={pin} disabled={isSubmitting} />
+      <PinConfirmField pin={pin} disabled={isSubmitting} onEnter={confirmPurchase} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row">
         <Button
           variant="secondary"
@@ -58,11 +64,7 @@ export function PurchaseConfirmStep({
           className="sm:flex-1"
           isLoading={isSubmitting}
           disabled={!pin.isSet}
-          onClick={() => {
-            pin.confirm((value) => {
-              onConfirm(value, pin.onError);
-            });
-          }}
+          onClick={confirmPurchase}
         >
           Confirm purchase
         </Button>

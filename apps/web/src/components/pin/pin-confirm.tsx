@@ -91,6 +91,8 @@ interface PinConfirmFieldProps {
   pin: PinConfirm;
   disabled?: boolean;
   label?: string;
+  /** What the panel's confirm button does: Enter in the boxes does it too. */
+  onEnter?: () => void;
 }
 
 /** The PIN boxes inside a confirm panel, or what to do first when no PIN is set or it is locked. */
@@ -98,6 +100,7 @@ export function PinConfirmField({
   pin,
   disabled,
   label = 'Transaction PIN',
+  onEnter,
 }: PinConfirmFieldProps) {
   if (pin.isLoading) {
     return (
@@ -135,6 +138,7 @@ export function PinConfirmField({
         label={label}
         value={pin.pin}
         onChange={pin.setPin}
+        onEnter={onEnter}
         error={pin.error ?? lockMessage}
         hint={
           pin.error || lockMessage ? undefined : 'The 4 digits you chose to approve money leaving.'

@@ -77,6 +77,12 @@ export function QuoteConfirmStep<Quote>({
   const pin = usePinConfirm();
   const refreshing = quote.isFetching;
   const current = quote.data;
+  const confirmQuote = () => {
+    if (current === undefined || refreshing || isSubmitting) return;
+    pin.confirm((value) => {
+      onConfirm(current, value, pin.onError);
+    });
+  };
   return (
     <div className="space-y-5">
       <p className="text-sm leading-6 text-slate-600">{intro}</p>
@@ -108,19 +114,14 @@ export function QuoteConfirmStep<Quote>({
         </div>
       )}
       {children?.(current)}
-      <PinConfirmField pin={pin} disabled={isSubmitting} />
+      <PinConfirmField pin={pin} disabled={isSubmitting} onEnter={confirmQuote} />
       <FormErrorBanner message={typeof failure === 'string' ? failure : pin.otherError(failure)} />
       <div className="flex flex-col gap-3">
         <Button
           size="lg"
           isLoading={isSubmitting}
           disabled={current === undefined || refreshing || !pin.isSet}
-          onClick={() => {
-            if (current === undefined) return;
-            pin.confirm((value) => {
-              onConfirm(current, value, pin.onError);
-            });
-          }}
+          onClick={confirmQuote}
         >
           {confirmLabel}
         </Button>

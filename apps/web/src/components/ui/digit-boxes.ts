@@ -5,18 +5,21 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '');
 /**
  * The behaviour of a row of one-digit boxes (a sign-up code, a transaction PIN): typing moves
  * forward, Backspace on an empty box clears the one before, the arrows move, a paste fills them
- * all. `onFull` hears the value once every box holds a digit.
+ * all. `onFull` hears the value once every box holds a digit; `onEnter`, when given, is what
+ * Enter in a box does (the panel's confirm button, as Enter would submit a form).
  */
 export function useDigitBoxes({
   length,
   value,
   onChange,
   onFull,
+  onEnter,
 }: {
   length: number;
   value: string;
   onChange: (value: string) => void;
   onFull?: ((value: string) => void) | undefined;
+  onEnter?: (() => void) | undefined;
 }) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length }, (_, index) => value.charAt(index));
@@ -48,6 +51,11 @@ export function useDigitBoxes({
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && onEnter) {
+      event.preventDefault();
+      onEnter();
+      return;
+    }
     // A digit typed over the same digit changes nothing React sees, so it is written here (phone
     // keyboards that send no key name still go through onChange).
     if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {

@@ -16,6 +16,8 @@ interface PinInputProps {
   autoFocus?: boolean;
   /** Called once the fourth digit is in. */
   onComplete?: (pin: string) => void;
+  /** Enter in a box: the panel's confirm button, as Enter would submit a form. */
+  onEnter?: () => void;
   /** Each new value moves the focus to the first empty box (0: never). */
   focusRequest?: number;
   /** Names the boxes for tests and page models (`${testId}-1` … `${testId}-4`). */
@@ -37,6 +39,7 @@ export function PinInput({
   disabled,
   autoFocus,
   onComplete,
+  onEnter,
   focusRequest = 0,
   testId,
 }: PinInputProps) {
@@ -49,6 +52,7 @@ export function PinInput({
     value,
     onChange,
     onFull: onComplete,
+    onEnter,
   });
   const describedBy =
     [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;

@@ -60,6 +60,15 @@ function ConfirmStep({
   const pin = usePinConfirm();
   const { purchase, quote } = view;
   const total = formatMoneyText(quote.total);
+  const payBill = () => {
+    if (pay.isPending) return;
+    pin.confirm((value) => {
+      pay.mutate(
+        { purchase, idempotencyKey: view.idempotencyKey, pin: value },
+        { onSuccess: onPaid, onError: pin.onError },
+      );
+    });
+  };
   return (
     <div className="space-y-5">
       <div className="pr-10">
@@ -77,7 +86,7 @@ function ConfirmStep({
         <div aria-hidden="true" className="border-t border-slate-200" />
       </BillCostSummary>
       <ShortfallNotice total={quote.total} />
-      <PinConfirmField pin={pin} disabled={pay.isPending} />
+      <PinConfirmField pin={pin} disabled={pay.isPending} onEnter={payBill} />
       <FormErrorBanner message={pin.otherError(pay.error)} />
       <div className="flex flex-col gap-3">
         <Button
@@ -85,14 +94,7 @@ function ConfirmStep({
           data-autofocus
           isLoading={pay.isPending}
           disabled={!pin.isSet}
-          onClick={() => {
-            pin.confirm((value) => {
-              pay.mutate(
-                { purchase, idempotencyKey: view.idempotencyKey, pin: value },
-                { onSuccess: onPaid, onError: pin.onError },
-              );
-            });
-          }}
+          onClick={payBill}
         >
           Pay {total}
         </Button>

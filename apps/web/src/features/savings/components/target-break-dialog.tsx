@@ -36,6 +36,15 @@ export function TargetBreakDialog({
   const [broken, setBroken] = useState<SavingRecord | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const paid = broken?.saving_order.paid;
+  const confirmBreak = () => {
+    if (!quote.isSuccess || breakPlan.isPending) return;
+    pin.confirm((value) => {
+      breakPlan.mutate(
+        { savingId, orderId, idempotencyKey, pin: value },
+        { onSuccess: setBroken, onError: pin.onError },
+      );
+    });
+  };
 
   let content;
   if (broken) {
@@ -108,7 +117,7 @@ export function TargetBreakDialog({
             ]}
           />
         )}
-        <PinConfirmField pin={pin} disabled={breakPlan.isPending} />
+        <PinConfirmField pin={pin} disabled={breakPlan.isPending} onEnter={confirmBreak} />
         <FormErrorBanner message={pin.otherError(breakPlan.error)} />
         <div className="flex flex-col gap-3">
           <Button
@@ -117,14 +126,7 @@ export function TargetBreakDialog({
             data-autofocus
             disabled={!quote.isSuccess || !pin.isSet}
             isLoading={breakPlan.isPending}
-            onClick={() => {
-              pin.confirm((value) => {
-                breakPlan.mutate(
-                  { savingId, orderId, idempotencyKey, pin: value },
-                  { onSuccess: setBroken, onError: pin.onError },
-                );
-              });
-            }}
+            onClick={confirmBreak}
           >
             Break Plan
           </Button>

@@ -166,6 +166,25 @@ function ConfirmStep({
   const pin = usePinConfirm();
   const { quote, account } = confirming;
   const amount = formatMoneyText(quote.amount);
+  const sendWithdrawal = () => {
+    if (send.isPending) return;
+    pin.confirm((value) => {
+      send.mutate(
+        {
+          amountMinor: moneyTextToMinor(quote.amount),
+          bankAccountId: account.id,
+          idempotencyKey: confirming.idempotencyKey,
+          pin: value,
+        },
+        {
+          onSuccess: (result) => {
+            onSent(result.transaction);
+          },
+          onError: pin.onError,
+        },
+      );
+    });
+  };
   return (
     <div className="space-y-5">
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
@@ -182,32 +201,10 @@ function ConfirmStep({
           {formatMoneyText(quote.fee)} fee, {formatMoneyText(quote.total)} leaves your wallet.
         </p>
       </div>
-      <PinConfirmField pin={pin} disabled={send.isPending} />
+      <PinConfirmField pin={pin} disabled={send.isPending} onEnter={sendWithdrawal} />
       <FormErrorBanner message={pin.otherError(send.error)} />
       <div className="flex flex-col gap-3">
-        <Button
-          size="lg"
-          isLoading={send.isPending}
-          disabled={!pin.isSet}
-          onClick={() => {
-            pin.confirm((value) => {
-              send.mutate(
-                {
-                  amountMinor: moneyTextToMinor(quote.amount),
-                  bankAccountId: account.id,
-                  idempotencyKey: confirming.idempotencyKey,
-                  pin: value,
-                },
-                {
-                  onSuccess: (result) => {
-                    onSent(result.transaction);
-                  },
-                  onError: pin.onError,
-                },
-              );
-            });
-          }}
-        >
+        <Button size="lg" isLoading={send.isPending} disabled={!pin.isSet} onClick={sendWithdrawal}>
           Send {amount}
         </Button>
         <Button variant="ghost" disabled={send.isPending} onClick={onBack}>
