@@ -346,6 +346,9 @@ for (const viewport of viewports) {
       );
       await expect(detail.topUp).toBeHidden();
       await expect(detail.fact('fact-days-left')).toHaveText('0');
+      // Ended: the banner says broken, and the advice for a running plan is gone.
+      await expect(page.getByTestId('plan-status')).toHaveText('Broken');
+      await expect(page.getByTestId('fact-accrued')).toHaveCount(0);
       const afterBreak = await readNairaBalance(page.request);
       expect(afterBreak.amountMinor).toBe(beforeBreak.amountMinor + savedMinor - chargeMinor);
 

@@ -5,7 +5,8 @@ export function planStatusText(savingActive: boolean): 'Active' | 'Matured' {
   return savingActive ? 'Active' : 'Matured';
 }
 
-export function PlanStatusBadge({ active }: { active: boolean }) {
+/** `label` names an ended plan more exactly than the list's Matured ("Broken" for a broken one). */
+export function PlanStatusBadge({ active, label }: { active: boolean; label?: string }) {
   return (
     <span
       data-testid="plan-status"
@@ -20,7 +21,7 @@ export function PlanStatusBadge({ active }: { active: boolean }) {
         aria-hidden="true"
         className={classNames('size-1.5 rounded-full', active ? 'bg-accent-500' : 'bg-slate-500')}
       />
-      {planStatusText(active)}
+      {label ?? planStatusText(active)}
     </span>
   );
 }

@@ -39,7 +39,10 @@ export function TargetBanner({ plan, today }: { plan: SavingOrderDetail; today: 
         <div className="flex items-center justify-between gap-3">
           <p className="text-sm font-medium text-brand-100">Target Savings</p>
           <span className="rounded-full bg-white px-0.5 py-0.5">
-            <PlanStatusBadge active={active} />
+            <PlanStatusBadge
+              active={active}
+              label={order.status === 'broken' ? 'Broken' : undefined}
+            />
           </span>
         </div>
         <h2
@@ -192,14 +195,17 @@ export function TargetFacts({
       headingId="target-facts-heading"
       wideColumns={3}
       footer={
-        <p className="mt-5 border-t border-slate-100 pt-4 text-xs leading-5 text-slate-500">
-          Interest so far{' '}
-          <span className="font-semibold text-slate-900 tabular-nums" data-testid="fact-accrued">
-            {formatMoneyText(order.accrued_interest)}
-          </span>
-          . Meet your target by the withdrawal date to keep it; otherwise only your deposits are
-          paid back.
-        </p>
+        // Advice for a running plan only: an ended one shows what it paid instead.
+        order.saving.active ? (
+          <p className="mt-5 border-t border-slate-100 pt-4 text-xs leading-5 text-slate-500">
+            Interest so far{' '}
+            <span className="font-semibold text-slate-900 tabular-nums" data-testid="fact-accrued">
+              {formatMoneyText(order.accrued_interest)}
+            </span>
+            . Meet your target by the withdrawal date to keep it; otherwise only your deposits are
+            paid back.
+          </p>
+        ) : undefined
       }
     >
       <Fact
@@ -240,6 +246,9 @@ export function TargetEndedSummary({ plan }: { plan: SavingOrderDetail }) {
       title={broken ? 'Broken early' : 'Paid at maturity'}
       note={`${broken ? 'Broken' : 'Paid'} on ${formatLagosDate(paid.matured_at)}`}
       rows={[
+        // Deposits, less the charge, plus net interest: what was paid. Forfeited interest was never
+        // added, so it is shown without a minus, as the break dialog shows it.
+        { label: 'Your deposits', value: formatMoneyText(plan.amount) },
         ...(isPositiveMoneyText(paid.charge)
           ? [
               {
@@ -253,7 +262,7 @@ export function TargetEndedSummary({ plan }: { plan: SavingOrderDetail }) {
           ? [
               {
                 label: 'Interest forfeited',
-                value: `\u2212${formatMoneyText(paid.forfeited_interest)}`,
+                value: formatMoneyText(paid.forfeited_interest),
                 deduction: true,
               },
             ]
