@@ -143,7 +143,7 @@ export function DollarBalanceCard({
         )}
       </div>
       <p className="mt-4 text-sm leading-6 text-slate-600">
-        Holds your dollar savings and card balance.
+        Matured dollar investments and money taken off your card arrive here.
         {wallet && isPositiveMoneyText(wallet.reserved_amount) ? (
           <> {formatMoneyText(wallet.reserved_amount, 'USD')} is held for a withdrawal.</>
         ) : null}

@@ -77,8 +77,10 @@ function PaymentRow({
       {payment.token === null ? null : (
         <div className="mx-4 mb-3.5 flex items-center justify-between gap-2 rounded-xl bg-amber-50 py-1.5 pr-1.5 pl-3 ring-1 ring-amber-600/15 sm:mx-5">
           <span className="min-w-0">
-            <span className="block text-[0.7rem] font-semibold tracking-wide text-amber-800 uppercase">
-              Token{payment.units === null ? '' : ` · ${payment.units}`}
+            <span className="block text-[0.7rem] font-semibold tracking-wide text-amber-800">
+              {/* Only the word is in capitals: units keep their case ("73.0 kWh"). */}
+              <span className="uppercase">Token</span>
+              {payment.units === null ? '' : ` · ${payment.units}`}
             </span>
             <span
               className="block font-mono text-xs font-semibold wrap-anywhere text-slate-900 tabular-nums sm:text-sm"

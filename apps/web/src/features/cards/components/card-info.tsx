@@ -21,7 +21,12 @@ export function CardInfo({ card }: { card: Card }) {
       </h2>
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
         <div className="flex items-center justify-between gap-3 py-3">
-          <dt className="text-slate-600">Available to spend</dt>
+          <dt className="text-slate-600">
+            Available to spend
+            {card.status === 'frozen' ? (
+              <span className="block text-xs text-slate-500">Once you unfreeze the card</span>
+            ) : null}
+          </dt>
           <dd
             className="font-semibold text-slate-900 tabular-nums"
             data-testid="card-info-available"

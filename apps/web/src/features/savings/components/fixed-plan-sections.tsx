@@ -44,7 +44,7 @@ export function PlanHero({ plan }: { plan: SavingOrderDetail }) {
           {formatMoneyText(plan.amount)}
         </p>
         <p className="mt-1 text-sm text-brand-100">
-          Principal · earning{' '}
+          Principal · {active ? 'earning' : 'earned'}{' '}
           <span className="font-semibold text-white">
             {formatYield(order.meta.percentage_yield)}
           </span>
