@@ -96,6 +96,8 @@ for (const viewport of viewports) {
         '/savings/dollar',
       );
       await expect(overview.product('fixed')).toContainText('Start a plan');
+      // The challenge's best target pays 10%: its card says so.
+      await expect(overview.product('olympic_challenge')).toContainText('Up to 10% p.a.');
       await expect(overview.product('olympic_challenge').getByRole('link')).toHaveAccessibleName(
         'Join Challenge in Olympic Investment Marathon!',
       );

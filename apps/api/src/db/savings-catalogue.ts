@@ -62,7 +62,8 @@ export const savingsProductSeeds: readonly SavingsProductSeed[] = [
     description: 'Set weekly investment goals and earn digital medals.',
     currency: 'NGN',
     minimumMinor: 2_000_00n,
-    meta: { durations: [days(90, 8)], challenge: true },
+    // The rate chart is its targets' (below), so its card's "Up to" names the best of them.
+    meta: { durations: [days(91, 8), days(182, 9), days(364, 10)], challenge: true },
   },
   {
     slug: 'dollar',
