@@ -92,7 +92,7 @@ for (const viewport of viewports) {
       // Buy by naira amount: the quote shows price, fee and total before anything moves.
       await page.getByRole('link', { name: 'Buy Maize' }).click();
       await expect(panel.dialog.getByRole('heading', { level: 2 })).toHaveText('Buy Maize');
-      await panel.dialog.getByLabel('How much do you want to spend?').fill('20000');
+      await panel.dialog.getByLabel('How much do you want to buy?').fill('20000');
       await panel.dialog.getByRole('button', { name: 'See the price' }).click();
       await expect(panel.dialog.getByTestId('quote-countdown')).toContainText('Price held for');
       await expect(panel.quote('fee')).not.toHaveText('');

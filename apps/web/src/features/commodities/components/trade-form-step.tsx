@@ -137,9 +137,7 @@ export function TradeFormStep({
       />
       {draft.by === 'amount' ? (
         <AmountInput
-          label={
-            side === 'buy' ? 'How much do you want to spend?' : 'How much do you want to sell?'
-          }
+          label={side === 'buy' ? 'How much do you want to buy?' : 'How much do you want to sell?'}
           value={draft.amountText}
           onValueChange={(amountText) => {
             setProblem(undefined);
@@ -148,7 +146,7 @@ export function TradeFormStep({
           error={problem}
           hint={
             side === 'buy'
-              ? `Wallet balance: ${formatMoneyText(wallets.data?.naira?.available_amount ?? '0.00')}. The fee is shown before you confirm.`
+              ? `Wallet balance: ${formatMoneyText(wallets.data?.naira?.available_amount ?? '0.00')}. The fee is added on top and shown before you confirm.`
               : 'The fee, taken from what you get, is shown before you confirm.'
           }
           autoFocus
