@@ -3,7 +3,13 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDate } from '../../src/platform/clock.ts';
 import { rows } from '../../src/platform/db.ts';
-import { fundByTransfer } from '../support/money-helpers.ts';
+import {
+  fundByTransfer,
+  settleCheckout,
+  startDeposit,
+  startedReference,
+  verifyDeposit,
+} from '../support/money-helpers.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import { expectErrorShape } from '../support/error-shape.ts';
@@ -292,6 +298,24 @@ describe(`GET /v1/statements and its verification (${databaseKind})`, () => {
       expect(expectErrorShape(response).message).toContain(words);
     },
   );
+
+  it('when a card top-up is paid minutes after it was started, then its statement line carries the receipt’s reference and words, not a ledger id', async () => {
+    const ngozi = await newWithdrawer(call, context.database, { label: 'ngozi' });
+    const reference = startedReference(await startDeposit(context.app, ngozi.token, '5000'));
+    context.clock.advance(5 * 60_000);
+    await settleCheckout(context.app, reference, 'pay');
+    const verified = await verifyDeposit(context.app, ngozi.token, reference);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const response = await getStatement(context.app, ngozi.token, {
+      from: '2026-01-01',
+      to: businessDate(context.clock.now()),
+      format: 'csv',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const naira = csvWallet(parseCsv(response.body), 'NGN');
+    const topUp = naira.movements.find((movement) => movement.amountMinor === 5_000_00n);
+    expect(topUp?.reference).toBe(reference);
+  });
 
   it('when a code was never issued or is malformed, or the verify body is empty, then it answers 4xx in the error shape', async () => {
     const unknown = await verifyCode('AAAA-BBBB-CCCC-DDDD');

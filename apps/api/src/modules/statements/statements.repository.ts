@@ -29,8 +29,8 @@ export interface WalletLedger {
 /**
  * Reads only: the user's wallet in `currency` (found by its code, which names the owner), its
  * balance at the period's start and end from the postings, and every posting in between, oldest
- * first. Each posting is matched to the activity row of the same movement (the one created at the
- * same instant, or at its hold's), which only adds a reference, fee and interest figures: amounts
+ * first. Each posting is matched to the activity row of the same movement (the one its entry names,
+ * or the one created at the same instant, or at its hold's), which only adds a reference, fee and interest figures: amounts
  * and balances always come from the postings. One statement, so all of it is one snapshot.
  */
 export async function findWalletLedger(
@@ -67,12 +67,19 @@ export async function findWalletLedger(
               join postings p on p.account_id = wallet.id
               join journal_entries e on e.id = p.entry_id
               left join ledger_holds h on h.resolution_entry_id = e.id
+              -- A credit names its activity row (money/credits.ts): a card top-up is paid, and
+              -- credited, minutes after its row was made, so the instant alone would miss it.
+              cross join lateral (
+                select case when e.metadata->>'transactionId' ~ '^[0-9a-f-]{36}$'
+                            then (e.metadata->>'transactionId')::uuid end as transaction_id) named
               left join lateral (
                 select reference, description, direction, fee_minor, metadata, amount_minor
                   from transactions t
                  where t.user_id = ${userId} and t.currency = ${currency}
-                   and t.created_at = coalesce(h.created_at, p.created_at)
-                 order by (t.amount_minor + t.fee_minor = abs(p.amount_minor)) desc,
+                   and (t.created_at = coalesce(h.created_at, p.created_at)
+                        or t.id = named.transaction_id)
+                 order by t.id = named.transaction_id is true desc,
+                          (t.amount_minor + t.fee_minor = abs(p.amount_minor)) desc,
                           (t.amount_minor = abs(p.amount_minor)) desc, t.id
                  limit 1) t on true
              where p.created_at >= ${start}::timestamptz and p.created_at < ${end}::timestamptz
