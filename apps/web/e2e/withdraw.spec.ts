@@ -135,11 +135,14 @@ test.describe('withdraw', () => {
     await wallet.goto();
     const banks = new BankAccountsSection(page);
     await banks.add.click();
-    await banks.enterAccount('058', strangerNumber, 'Someone Else');
-    await banks.link.click();
+    // The name enquiry already says it cannot be linked, before Link is pressed.
+    await banks.bank.selectOption('058');
+    await banks.accountNumber.fill(strangerNumber);
     const refusal = banks.dialog.getByRole('alert');
-    await expect(refusal).toContainText('Someone Else');
-    await expect(banks.dialog).toBeVisible();
+    await expect(refusal).toContainText('This account is in the name of Someone Else');
+    await expect(refusal).toContainText(`your own name (${ownName})`);
+    await expect(banks.resolvedName).toBeHidden();
+    await expect(banks.link).toBeDisabled();
     await saveScreenshots(page, testInfo, 'add-bank-account-refused');
 
     // Another number resets the looked-up name until the next enquiry answers.

@@ -71,7 +71,24 @@ describe(`banks and bank accounts (${databaseKind})`, () => {
           account_name: 'Adebayo Okafor',
           bank_code: '058',
           bank_name: 'Guaranty Trust Bank',
+          // Not the sandbox BVN's holder (Chiamaka Eze): Link would be refused, and it says so.
+          link_refusal:
+            'This account is in the name of Adebayo Okafor. You can only withdraw to an account in your own name (Chiamaka Eze)',
         },
+      });
+    });
+
+    it('when the account is in the BVN’s name, or the asker has no verified BVN, then the enquiry says whether Link would work', async () => {
+      const token = await verifiedUser();
+      // The sandbox BVN's holder, as the linking tests below use it.
+      const own = await openBankAccountVia(call, 'EZE CHIAMAKA');
+      const body = { account_number: own.account_number, bank_code: '058' };
+      const mine = await call('/v1/banks/verify', { token, payload: body });
+      expect(mine.json()).toMatchObject({ data: { link_refusal: null } });
+      const newcomer = await signUp(call, uniqueEmail('no-bvn'));
+      const theirs = await call('/v1/banks/verify', { token: newcomer, payload: body });
+      expect(theirs.json()).toMatchObject({
+        data: { link_refusal: 'Verify your BVN before linking a bank account' },
       });
     });
 

@@ -60,6 +60,30 @@ export function accountNameMatches(
   return wanted.length > 0 && wanted.every((token) => tokens.has(token));
 }
 
+const bvnNotVerified = () =>
+  new AppError('bvn_not_verified', 'Verify your BVN before linking a bank account', 422);
+
+/**
+ * Why an account named `accountName` cannot be linked by the holder of `record` (their verified
+ * BVN), or undefined when it can: withdrawals go only to accounts in the BVN's name (DOMAIN.md).
+ */
+function linkRefusal(
+  record: { first_name: string; last_name: string } | undefined,
+  accountName: string,
+): AppError | undefined {
+  if (!record) return bvnNotVerified();
+  if (
+    accountNameMatches({ firstName: record.first_name, lastName: record.last_name }, accountName)
+  ) {
+    return undefined;
+  }
+  return new AppError(
+    'account_name_mismatch',
+    `This account is in the name of ${accountName}. You can only withdraw to an account in your own name (${record.first_name} ${record.last_name})`,
+    422,
+  );
+}
+
 /** Banks change rarely: the list is kept for an hour. */
 const bankListTtlMs = 60 * 60_000;
 
@@ -148,6 +172,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const resolved = await resolve(request.body.account_number, request.body.bank_code);
+      const record = await findBvnRecord(database.db, request.userId ?? '');
       return {
         message: 'account verified',
         data: {
@@ -155,6 +180,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{
           account_name: resolved.accountName,
           bank_code: request.body.bank_code,
           bank_name: resolved.bankName,
+          link_refusal: linkRefusal(record, resolved.accountName)?.message ?? null,
         },
       };
     },
@@ -202,26 +228,10 @@ export const bankRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const userId = request.userId ?? '';
       const record = await findBvnRecord(database.db, userId);
-      if (!record) {
-        throw new AppError(
-          'bvn_not_verified',
-          'Verify your BVN before linking a bank account',
-          422,
-        );
-      }
+      if (!record) throw bvnNotVerified();
       const resolved = await resolve(request.body.account_number, request.body.bank_code);
-      if (
-        !accountNameMatches(
-          { firstName: record.first_name, lastName: record.last_name },
-          resolved.accountName,
-        )
-      ) {
-        throw new AppError(
-          'account_name_mismatch',
-          `This account is in the name of ${resolved.accountName}. You can only withdraw to an account in your own name (${record.first_name} ${record.last_name})`,
-          422,
-        );
-      }
+      const refusal = linkRefusal(record, resolved.accountName);
+      if (refusal) throw refusal;
       const now = clock.now().toISOString();
       const [linked] = await rows<BankAccountRow>(
         database.db,

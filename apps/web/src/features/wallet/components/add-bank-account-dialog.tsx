@@ -28,10 +28,13 @@ const selectClassName =
 function NameEnquiryResult({
   isChecking,
   accountName,
+  refusal,
   error,
 }: {
   isChecking: boolean;
   accountName: string | undefined;
+  /** Why this account cannot be linked (not in the BVN's name, no BVN yet), said before Link. */
+  refusal: string | null | undefined;
   error: string | undefined;
 }) {
   if (isChecking) {
@@ -39,6 +42,18 @@ function NameEnquiryResult({
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <Spinner className="size-4 text-brand-600" />
         Checking the account name…
+      </p>
+    );
+  }
+  if (accountName && refusal) {
+    return (
+      <p
+        role="alert"
+        className="flex items-start gap-2 rounded-xl bg-red-50 px-3.5 py-3 text-sm text-red-800 ring-1 ring-red-600/20 ring-inset"
+        data-testid="account-link-refusal"
+      >
+        <AlertIcon className="mt-0.5 size-4 shrink-0 text-red-600" />
+        {refusal}
       </p>
     );
   }
@@ -206,6 +221,7 @@ export function AddBankAccountDialog({
             <NameEnquiryResult
               isChecking={enquiry.isFetching && !enquiry.data}
               accountName={verified?.account_name}
+              refusal={verified?.link_refusal}
               error={enquiry.isError ? enquiry.error.message : undefined}
             />
           ) : null}
@@ -214,7 +230,11 @@ export function AddBankAccountDialog({
           <Button variant="ghost" onClick={close} disabled={link.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!verified} isLoading={link.isPending}>
+          <Button
+            type="submit"
+            disabled={!verified || Boolean(verified.link_refusal)}
+            isLoading={link.isPending}
+          >
             Link account
           </Button>
         </div>
