@@ -86,7 +86,7 @@ for (const viewport of viewports) {
       await notSet.getByRole('link', { name: 'Set your transaction PIN' }).click();
 
       // Settings › Transaction PIN: a simple sequence is refused before anything is sent.
-      await expect(page).toHaveURL('/settings/pin');
+      await expect(page).toHaveURL('/settings/pin?next=%2Fwallet%3Fa%3Dwithdraw');
       const section = page.getByRole('region', { name: 'Transaction PIN' });
       await expect(section.getByTestId('pin-status')).toContainText('No PIN yet');
       await typePin(page, 'new-pin', '1234');
@@ -105,6 +105,10 @@ for (const viewport of viewports) {
       await shot(page, testInfo, 'settings-set');
       await typePin(page, 'repeat-pin', FIRST_PIN);
       await section.getByRole('button', { name: 'Set PIN' }).click();
+      // Set: back to the withdrawal it was needed for, its panel open again.
+      await expect(page).toHaveURL(/\/wallet\?(.*&)?a=withdraw/);
+      await expect(panel.dialog).toBeVisible();
+      await page.goto('/settings/pin');
       await expect(section.getByTestId('pin-status')).toContainText('PIN set');
       await expect(section.getByRole('button', { name: 'Email me a code' })).toBeVisible();
       await expectNoSidewaysScroll(page);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { pinMessages } from '@ajo/contracts/pin';
 import { isPinRefusal } from '../../lib/api-client.ts';
@@ -87,6 +87,28 @@ export function usePinConfirm() {
 
 export type PinConfirm = ReturnType<typeof usePinConfirm>;
 
+/** No PIN yet: where to set one, and back here (the same page and panel) once it is set. */
+function PinNotSet() {
+  const location = useLocation();
+  const back = `${location.pathname}${location.search}`;
+  return (
+    <div
+      role="status"
+      data-testid="pin-not-set"
+      className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-900"
+    >
+      <p>{pinMessages.notSet}.</p>
+      <Link
+        to={`${PIN_SETTINGS_PATH}?${new URLSearchParams({ next: back }).toString()}`}
+        className="mt-1 inline-block font-semibold text-amber-900 underline underline-offset-2"
+      >
+        Set your transaction PIN
+      </Link>
+      <p className="mt-1 text-xs text-amber-800">You come back here once it is set.</p>
+    </div>
+  );
+}
+
 interface PinConfirmFieldProps {
   pin: PinConfirm;
   disabled?: boolean;
@@ -111,21 +133,7 @@ export function PinConfirmField({
     );
   }
   if (!pin.isSet) {
-    return (
-      <div
-        role="status"
-        data-testid="pin-not-set"
-        className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-900"
-      >
-        <p>{pinMessages.notSet}.</p>
-        <Link
-          to={PIN_SETTINGS_PATH}
-          className="mt-1 inline-block font-semibold text-amber-900 underline underline-offset-2"
-        >
-          Set your transaction PIN
-        </Link>
-      </div>
-    );
+    return <PinNotSet />;
   }
   const lockMessage =
     pin.lockedUntil === null

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { pinMessages, type PinStatus } from '@ajo/contracts/pin';
 import { PinInput } from '../../../components/ui/pin-input.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
+import { safeRedirectPath } from '../../../lib/current-user.ts';
 import { formatLagosDate } from '../../../lib/dates.ts';
 import { formatLockEnd, pinProblem, usePinStatus } from '../../../lib/transaction-pin.ts';
 import {
@@ -81,6 +83,10 @@ function checkNewPin(pin: string, repeat: string, password: string): Errors {
 
 function SetPinForm() {
   const setPinMutation = useSetTransactionPin();
+  const navigate = useNavigate();
+  // Sent here from a payment's confirm step: back there once the PIN is set.
+  const [searchParams] = useSearchParams();
+  const next = searchParams.get('next');
   const [pin, setPin] = useState('');
   const [repeat, setRepeat] = useState('');
   const [password, setPassword] = useState('');
@@ -101,6 +107,7 @@ function SetPinForm() {
           setPassword('');
           setPinMutation.reset();
           toast.success('Transaction PIN set. You will enter it whenever money leaves.');
+          if (next !== null) void navigate(safeRedirectPath(next));
         },
         onError: () => {
           setPin('');
