@@ -164,6 +164,8 @@ for (const viewport of viewports) {
       await expect(dollar.dialog.getByTestId('dollar-notice')).toContainText(
         '$100.00 is invested for 180 days at 4% per annum.',
       );
+      // The outcome is in view, not scrolled under the panel's header.
+      await expect(dollar.dialog.getByTestId('dollar-notice')).toBeInViewport({ ratio: 1 });
       await expect(dollar.dialog.getByTestId('panel-portfolio')).toHaveText('$100.00');
       await expect(dollar.dialog.getByTestId('panel-invested')).toHaveText('$100.00');
       const [investment] = await readDollarInvestments(page.request);

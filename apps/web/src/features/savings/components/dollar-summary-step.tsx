@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatMoney } from '@ajo/money/format';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -65,12 +66,18 @@ export function DollarSummaryStep({
   const wallets = useWallets();
   const dollarWallet = wallets.data?.dollar;
   const walletMinor = dollarWallet ? moneyTextToMinor(dollarWallet.available_amount) : undefined;
+  // The panel was scrolled down to the form: a new outcome opens in view, at the top.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [notice]);
   return (
     <div className="space-y-5">
       {notice ? (
         <div
           role="status"
-          className="flex items-start gap-3 rounded-xl border border-accent-100 bg-accent-50 px-4 py-3 text-sm text-accent-700"
+          ref={noticeRef}
+          className="scroll-mt-4 flex items-start gap-3 rounded-xl border border-accent-100 bg-accent-50 px-4 py-3 text-sm text-accent-700"
           data-testid="dollar-notice"
         >
           <CheckCircleIcon className="mt-0.5 size-5 shrink-0" />
