@@ -62,9 +62,10 @@ export interface CollectionRun {
  * was not tried today and has not reached its target is tried once, in batches of one plan per
  * user (the plans locked, skipping those another worker holds). A collected instalment moves
  * wallet → plan in a ledger entry keyed by (plan, due date), so it can never be taken twice, and
- * is recorded with the plan's new balance and next due date in the same transaction. A short wallet leaves the instalment
- * `retrying` (tried again on each of the next `collectionRetries` days) and then `missed`, when
- * the plan moves on to its next due date; the user is told each time.
+ * is recorded with the plan's new balance and next due date in the same transaction. A short
+ * wallet leaves the instalment `retrying` (tried again on each of the next `collectionRetries`
+ * days) and then `missed`, when the plan moves on to its next due date; the user is told each
+ * time.
  */
 export async function collectDue(
   database: Database,

@@ -29,9 +29,10 @@ export interface WalletLedger {
 /**
  * Reads only: the user's wallet in `currency` (found by its code, which names the owner), its
  * balance at the period's start and end from the postings, and every posting in between, oldest
- * first. Each posting is matched to the activity row of the same movement (the one its entry names,
- * or the one created at the same instant, or at its hold's), which only adds a reference, fee and interest figures: amounts
- * and balances always come from the postings. One statement, so all of it is one snapshot.
+ * first. Each posting is matched to the activity row of the same movement (the one its entry
+ * names, or the one created at the same instant, or at its hold's), which only adds a reference,
+ * fee and interest figures: amounts and balances always come from the postings. One statement,
+ * so all of it is one snapshot.
  */
 export async function findWalletLedger(
   executor: Executor,
