@@ -27,10 +27,10 @@ export const verifiedBankAccountSchema = z
     bank_name: z.string(),
     /**
      * Why linking this account would be refused, in the words `POST /bank_accounts` would use (no
-     * verified BVN yet, or a name that is not the BVN's); null when it can be linked. Only on
-     * `POST /banks/verify`, so the person learns it before pressing Link.
+     * verified BVN yet, or a name that is not the BVN's); null when it can be linked, so the
+     * person learns it before pressing Link.
      */
-    link_refusal: z.string().nullable().optional(),
+    link_refusal: z.string().nullable(),
   })
   .meta({ id: 'VerifiedBankAccount' });
 
