@@ -56,7 +56,12 @@ export const transactionSchema = z
     fee: moneyText,
     /** Part of a credit kept on hold because it would break the tier's caps. */
     on_hold_amount: moneyText,
-    /** When that part reached the wallet (after an upgrade); null while it waits, or if none. */
+    /**
+     * How much of that part has reached the wallet so far: all of it after an upgrade that makes
+     * room; some of it when the balance cap left room for only part.
+     */
+    on_hold_released_amount: moneyText,
+    /** When the last of that part reached the wallet; null while some of it waits, or if none. */
     on_hold_released_at: z.string().nullable(),
     /** Ours: the reference the app gave this movement (and, for a card top-up, the vendor). */
     reference: z.string(),

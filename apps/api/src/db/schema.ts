@@ -405,7 +405,15 @@ export const transactions = pgTable(
     onHoldMinor: bigint('on_hold_minor', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    /** When that part reached the wallet (the user's tier went up). */
+    /**
+     * How much of that part has reached the wallet so far. A release may move part of a credit's
+     * held money (the balance cap leaves room for some of it), never more than the tier's single
+     * deposit cap lets that one credit bring in.
+     */
+    onHoldReleasedMinor: bigint('on_hold_released_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** When the last of that part reached the wallet. */
     onHoldReleasedAt: timestamp('on_hold_released_at', { withTimezone: true }),
     reference: text('reference').notNull().unique(),
     provider: text('provider'),
@@ -449,6 +457,14 @@ export const transactions = pgTable(
     index('transactions_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'pending'`),
+    // The credits whose held part has not all reached the wallet yet, oldest first per user.
+    index('transactions_on_hold_idx')
+      .on(table.userId, table.createdAt, table.id)
+      .where(sql`${table.onHoldReleasedMinor} < ${table.onHoldMinor}`),
+    check(
+      'transactions_on_hold_released_within',
+      sql`${table.onHoldReleasedMinor} >= 0 and ${table.onHoldReleasedMinor} <= ${table.onHoldMinor}`,
+    ),
     check(
       'transactions_status',
       sql`${table.status} in ('pending', 'successful', 'failed', 'reversed', 'cancelled')`,

@@ -26,6 +26,7 @@ export interface ActivityRow {
   amount_minor: string;
   fee_minor: string;
   on_hold_minor: string;
+  on_hold_released_minor: string;
   on_hold_released_at: string | Date | null;
   reference: string;
   provider: string | null;
@@ -191,30 +192,59 @@ export async function recordOnHold(executor: Executor, id: string, onHoldMinor: 
     where id = ${id}`);
 }
 
-/**
- * Marks the user's credits whose on-hold part has now reached the wallet, oldest first, as far as
- * `releasedMinor` covers them whole. Answers the ids it marked, oldest first.
- */
-export async function markOnHoldReleased(
-  executor: Executor,
-  userId: string,
-  releasedMinor: bigint,
-  at: Date,
-): Promise<string[]> {
-  const marked = await rows<{ id: string; created_at: string | Date }>(
+/** A credit whose held part has not all reached the wallet yet. */
+export interface HeldCredit {
+  id: string;
+  amountMinor: bigint;
+  onHoldMinor: bigint;
+  onHoldReleasedMinor: bigint;
+}
+
+/** The user's credits with held money still on hold, oldest first, their rows locked. */
+export async function heldCredits(executor: Executor, userId: string): Promise<HeldCredit[]> {
+  const found = await rows<{
+    id: string;
+    amount_minor: string;
+    on_hold_minor: string;
+    on_hold_released_minor: string;
+  }>(
     executor,
-    sql`update transactions t set on_hold_released_at = ${at.toISOString()}
-      from (select id, created_at,
-                   sum(on_hold_minor) over (order by created_at, id) as running_minor
-              from transactions
-             where user_id = ${userId} and on_hold_minor > 0 and on_hold_released_at is null) held
-     where t.id = held.id and held.running_minor <= ${releasedMinor.toString()}::bigint
-     returning t.id, held.created_at`,
+    sql`select id, amount_minor::text, on_hold_minor::text, on_hold_released_minor::text
+          from transactions
+         where user_id = ${userId} and on_hold_released_minor < on_hold_minor
+         order by created_at, id
+           for update`,
   );
-  const time = (row: { created_at: string | Date }) => new Date(row.created_at).getTime();
-  return marked
-    .sort((a, b) => time(a) - time(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map((row) => row.id);
+  return found.map((row) => ({
+    id: row.id,
+    amountMinor: BigInt(row.amount_minor),
+    onHoldMinor: BigInt(row.on_hold_minor),
+    onHoldReleasedMinor: BigInt(row.on_hold_released_minor),
+  }));
+}
+
+/**
+ * Adds what a release moved to the wallet to each credit's released part, and dates the credits
+ * whose held part has now all reached it.
+ */
+export async function recordOnHoldReleases(
+  executor: Executor,
+  releases: readonly { id: string; minor: bigint }[],
+  at: Date,
+) {
+  if (releases.length === 0) return;
+  const input = batchInput('r', {
+    id: ['uuid', releases.map((release) => release.id)],
+    minor: ['bigint', releases.map((release) => release.minor.toString())],
+  });
+  await executor.execute(
+    sql`update transactions t
+           set on_hold_released_minor = t.on_hold_released_minor + r.minor,
+               on_hold_released_at = case when t.on_hold_released_minor + r.minor = t.on_hold_minor
+                                          then ${at.toISOString()}::timestamptz end
+          from ${input}
+         where t.id = r.id`,
+  );
 }
 
 /**
@@ -322,6 +352,7 @@ export type ActivityViewRow = Pick<
   | 'amount_minor'
   | 'fee_minor'
   | 'on_hold_minor'
+  | 'on_hold_released_minor'
   | 'on_hold_released_at'
   | 'reference'
   | 'provider_reference'
@@ -334,8 +365,9 @@ export type ActivityViewRow = Pick<
 
 /** `ActivityViewRow`'s columns, for a list that reads no more than it shows. */
 export const activityViewColumns = sql`id, type, status, direction, channel, currency,
-  amount_minor, fee_minor, on_hold_minor, on_hold_released_at, reference, provider_reference,
-  provider_transaction_id, client_reference, description, created_at, updated_at`;
+  amount_minor, fee_minor, on_hold_minor, on_hold_released_minor, on_hold_released_at, reference,
+  provider_reference, provider_transaction_id, client_reference, description, created_at,
+  updated_at`;
 
 export function toTransaction(row: ActivityViewRow): Transaction {
   return {
@@ -348,6 +380,7 @@ export function toTransaction(row: ActivityViewRow): Transaction {
     amount: formatMinorAsDecimal(BigInt(row.amount_minor)),
     fee: formatMinorAsDecimal(BigInt(row.fee_minor)),
     on_hold_amount: formatMinorAsDecimal(BigInt(row.on_hold_minor)),
+    on_hold_released_amount: formatMinorAsDecimal(BigInt(row.on_hold_released_minor)),
     on_hold_released_at:
       row.on_hold_released_at === null ? null : isoTimestamp(row.on_hold_released_at),
     reference: row.reference,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { batchInput, rows, type Tx } from '../platform/db.ts';
+import { batchInput, rows, type Database, type Tx } from '../platform/db.ts';
 import { insertNotifications, type NewNotification } from '../platform/notifications.ts';
-import { markOnHoldReleased, recordOnHold } from './activity.ts';
+import { heldCredits, recordOnHold, recordOnHoldReleases, type HeldCredit } from './activity.ts';
 import {
   move,
   openOnHoldAccount,
@@ -42,6 +42,24 @@ function roomUnderCaps(limits: TierLimits, balanceMinor: bigint, amountMinor: bi
     room = limits.balanceMaxMinor - balanceMinor;
   }
   return room < 0n ? 0n : room;
+}
+
+/** The part of a credit above the tier's single-deposit cap: only an upgrade releases it. */
+function aboveDepositCap(limits: TierLimits, amountMinor: bigint): bigint {
+  if (limits.perTransactionMinor === null || amountMinor <= limits.perTransactionMinor) return 0n;
+  return amountMinor - limits.perTransactionMinor;
+}
+
+/** What releases a held part, in the notice's words. */
+function heldUntil(tier: number, aboveCap: boolean): string {
+  if (aboveCap) {
+    return tier <= 1
+      ? 'Verify your identity to raise your limits and receive it.'
+      : 'It is released when your account moves to a higher level.';
+  }
+  return tier <= 1
+    ? 'It moves to your wallet when your balance has room for it, or as soon as you verify your identity.'
+    : 'It moves to your wallet when your balance has room for it.';
 }
 
 /**
@@ -87,10 +105,8 @@ export async function creditUsers(tx: Tx, credits: readonly Credit[]): Promise<C
     const wallet = wallets.get(credit.userId);
     if (tier === undefined || !wallet) throw new Error('the user of a credit vanished');
     const limits = await limitsFor(tx, 'deposit', tier);
-    let creditedMinor = roomUnderCaps(limits, wallet.balanceMinor, credit.amountMinor);
-    if (limits.perTransactionMinor !== null && limits.perTransactionMinor < creditedMinor) {
-      creditedMinor = limits.perTransactionMinor;
-    }
+    const underDepositCap = credit.amountMinor - aboveDepositCap(limits, credit.amountMinor);
+    const creditedMinor = roomUnderCaps(limits, wallet.balanceMinor, underDepositCap);
     const onHoldMinor = credit.amountMinor - creditedMinor;
     results.push({ creditedMinor, onHoldMinor });
 
@@ -106,11 +122,10 @@ export async function creditUsers(tx: Tx, credits: readonly Credit[]): Promise<C
         userId: credit.userId,
         transactionId: credit.transactionId,
         title: 'Part of a deposit is on hold',
-        body: `${naira(onHoldMinor)} of your ${naira(credit.amountMinor)} deposit is above your account's limits and is on hold. ${
-          tier <= 1
-            ? 'Verify your identity to raise your limits and receive it.'
-            : 'It moves to your wallet as soon as your balance leaves room for it.'
-        }`,
+        body: `${naira(onHoldMinor)} of your ${naira(credit.amountMinor)} deposit is above your account's limits and is on hold. ${heldUntil(
+          tier,
+          aboveDepositCap(limits, credit.amountMinor) > 0n,
+        )}`,
         now: credit.at,
       });
     }
@@ -144,9 +159,26 @@ export async function creditUser(tx: Tx, credit: Credit): Promise<CreditResult> 
 }
 
 /**
- * Moves on-hold money into the wallet as far as the user's caps allow, and marks the credits it
- * came from as released: called when the user's tier goes up, and when money leaves the wallet
- * (a paid withdrawal) and makes room under the balance cap.
+ * How much of a credit's money still on hold the tier lets into the wallet: what the tier's single
+ * deposit cap allows that one credit to have brought in, less what it already brought.
+ */
+function releasableOf(credit: HeldCredit, limits: TierLimits): bigint {
+  const stillHeld = credit.onHoldMinor - credit.onHoldReleasedMinor;
+  if (limits.perTransactionMinor === null) return stillHeld;
+  const broughtIn = credit.amountMinor - credit.onHoldMinor + credit.onHoldReleasedMinor;
+  const allowed = limits.perTransactionMinor - broughtIn;
+  if (allowed <= 0n) return 0n;
+  return allowed < stillHeld ? allowed : stillHeld;
+}
+
+/**
+ * Moves on-hold money into the wallet as far as the user's tier lets it, oldest credit first, and
+ * records on each credit how much of its held part has been released. Both caps bind a release
+ * as they bound the credit: the balance cap (room in the wallet) and the single-deposit cap (a
+ * credit never brings in more than it would have at this tier). So room made by spending releases
+ * what was held for the balance cap only; what was held above the single-deposit cap waits for an
+ * upgrade. Called when the user's tier goes up, and when money leaves the wallet (a paid
+ * withdrawal) and makes room under the balance cap.
  */
 export async function releaseOnHold(
   tx: Tx,
@@ -154,17 +186,26 @@ export async function releaseOnHold(
   at: Date,
   why: 'upgrade' | 'room' = 'upgrade',
 ): Promise<bigint> {
-  const onHold = await openOnHoldAccount(tx, userId, 'NGN');
-  if (onHold.balanceMinor <= 0n) return 0n;
+  // The user first, as a credit locks them: a release and a credit of one user take turns.
   const tier = (await lockUsers(tx, [userId])).get(userId);
   if (tier === undefined) throw new Error('the user of a release vanished');
+  const onHold = await openOnHoldAccount(tx, userId, 'NGN');
+  if (onHold.balanceMinor <= 0n) return 0n;
+  const limits = await limitsFor(tx, 'deposit', tier);
   const wallet = await openWallet(tx, userId, 'NGN');
-  const room = roomUnderCaps(
-    await limitsFor(tx, 'deposit', tier),
-    wallet.balanceMinor,
-    onHold.balanceMinor,
-  );
-  if (room <= 0n) return 0n;
+  let room = roomUnderCaps(limits, wallet.balanceMinor, onHold.balanceMinor);
+  const releases: { id: string; minor: bigint }[] = [];
+  for (const credit of await heldCredits(tx, userId)) {
+    if (room <= 0n) break;
+    const releasable = releasableOf(credit, limits);
+    const minor = releasable < room ? releasable : room;
+    if (minor <= 0n) continue;
+    releases.push({ id: credit.id, minor });
+    room -= minor;
+  }
+  const [first] = releases;
+  if (!first) return 0n;
+  const releasedMinor = releases.reduce((sum, release) => sum + release.minor, 0n);
   await transfer(tx, {
     idempotencyKey: `release-on-hold:${userId}:${randomBytes(8).toString('hex')}`,
     kind: 'release_on_hold',
@@ -175,21 +216,21 @@ export async function releaseOnHold(
     currency: 'NGN',
     fromAccountId: onHold.id,
     toAccountId: wallet.id,
-    amountMinor: room,
+    amountMinor: releasedMinor,
     at,
   });
-  const [oldestReleased] = await markOnHoldReleased(tx, userId, room, at);
+  await recordOnHoldReleases(tx, releases, at);
   await insertNotifications(tx, [
     {
       userId,
-      // The receipt it opens is the deposit whose held part this was.
-      transactionId: oldestReleased,
+      // The receipt it opens is the oldest deposit whose held part this was.
+      transactionId: first.id,
       title: 'On-hold money released',
-      body: `${naira(room)} that was on hold is now in your wallet.`,
+      body: `${naira(releasedMinor)} that was on hold is now in your wallet.`,
       now: at,
     },
   ]);
-  return room;
+  return releasedMinor;
 }
 
 /**
@@ -199,4 +240,22 @@ export async function releaseOnHold(
 export async function releaseOnHoldOf(tx: Tx, userIds: readonly string[], at: Date) {
   const holding = await usersWithMoneyOnHold(tx, userIds, 'NGN');
   for (const userId of [...holding].sort()) await releaseOnHold(tx, userId, at, 'room');
+}
+
+/**
+ * `releaseOnHold` for every user with money still on hold, each in their own transaction: room
+ * made by any payment (a bill, a saving, an investment), not only a withdrawal, reaches the held
+ * money without waiting for the next withdrawal. Answers how many users got money.
+ */
+export async function releaseOnHoldWhereRoom(database: Database, at: Date): Promise<number> {
+  const holding = await rows<{ user_id: string }>(
+    database.db,
+    sql`select distinct user_id from transactions where on_hold_released_minor < on_hold_minor`,
+  );
+  let released = 0;
+  for (const { user_id: userId } of holding) {
+    const minor = await database.unitOfWork((tx) => releaseOnHold(tx, userId, at, 'room'));
+    if (minor > 0n) released += 1;
+  }
+  return released;
 }

@@ -300,6 +300,7 @@ export interface TransactionView {
   amount: string;
   fee: string;
   on_hold_amount: string;
+  on_hold_released_amount: string;
   on_hold_released_at: string | null;
   reference: string;
   provider_reference: string | null;

@@ -125,22 +125,42 @@ export interface WithdrawAnswer {
 // ---------------------------------------------------------------------------------------------
 
 /** Credits the wallet from the sandbox funding account, as a bank transfer in would. */
-export async function fundWallet(
+export function fundWallet(
   database: Database,
   userId: string,
   amountMinor: bigint,
   at: Date = new Date(),
 ): Promise<void> {
+  return moveWithFunding(database, userId, amountMinor, 'in', at);
+}
+
+/** Takes money out of the wallet, as a payment for some other product (a bill, a saving) would. */
+export function spendFromWallet(
+  database: Database,
+  userId: string,
+  amountMinor: bigint,
+  at: Date = new Date(),
+): Promise<void> {
+  return moveWithFunding(database, userId, amountMinor, 'out', at);
+}
+
+async function moveWithFunding(
+  database: Database,
+  userId: string,
+  amountMinor: bigint,
+  way: 'in' | 'out',
+  at: Date,
+): Promise<void> {
   await database.unitOfWork(async (tx) => {
     const wallet = await openWallet(tx, userId, 'NGN');
     const funding = await systemAccount(tx, 'sandbox_funding', 'NGN');
     await transfer(tx, {
-      idempotencyKey: `test-fund:${randomUUID()}`,
-      kind: 'sandbox_funding',
-      description: 'Test funding',
+      idempotencyKey: `test-${way === 'in' ? 'fund' : 'spend'}:${randomUUID()}`,
+      kind: way === 'in' ? 'sandbox_funding' : 'test_spend',
+      description: way === 'in' ? 'Test funding' : 'Spent elsewhere',
       currency: 'NGN',
-      fromAccountId: funding.id,
-      toAccountId: wallet.id,
+      fromAccountId: way === 'in' ? funding.id : wallet.id,
+      toAccountId: way === 'in' ? wallet.id : funding.id,
       amountMinor,
       at,
     });

@@ -17,7 +17,8 @@ export interface LedgerProblem {
  * Recomputes every stored balance (user accounts; system accounts store none, decision 0016) from
  * the postings and every held amount from the pending holds, and checks that each entry balances
  * per currency, and that the savings plans agree with the ledger (interest booked per plan against
- * the accrued-interest account, each plan's account against its balance). Answers the differences.
+ * the accrued-interest account, each plan's account against its balance), and that each on-hold
+ * account holds what its user's credits still have on hold. Answers the differences.
  */
 export async function checkLedger(executor: Executor): Promise<LedgerProblem[]> {
   const balances = await rows<{ code: string; stored: string; computed: string }>(
@@ -73,7 +74,24 @@ export async function checkLedger(executor: Executor): Promise<LedgerProblem[]> 
           from savings_plans p join ledger_accounts a on a.id = p.ledger_account_id
          where a.balance_minor <> case when p.status = 'active' then p.balance_minor else 0 end`,
   );
+  // Money on hold: each user's on-hold account holds what their credits say is still held.
+  const onHold = await rows<{ code: string; balance: string; credits: string }>(
+    executor,
+    sql`select coalesce(a.code, 'user:' || c.user_id || ':on_hold:' || c.currency) as code,
+               coalesce(a.balance_minor, 0)::text as balance, coalesce(c.total, 0)::text as credits
+          from (select * from ledger_accounts where kind = 'user_on_hold') a
+          full join (select user_id, currency, sum(on_hold_minor - on_hold_released_minor) as total
+                       from transactions where on_hold_released_minor < on_hold_minor
+                      group by user_id, currency) c
+            on c.user_id = a.owner_user_id and c.currency = a.currency
+         where coalesce(a.balance_minor, 0) <> coalesce(c.total, 0)`,
+  );
   return [
+    ...onHold.map((row) => ({
+      kind: 'subledger_mismatch' as const,
+      subject: row.code,
+      detail: `account holds ${row.balance}, the credits say ${row.credits} is still on hold`,
+    })),
     ...accrued.map((row) => ({
       kind: 'subledger_mismatch' as const,
       subject: `accrued interest ${row.currency}`,

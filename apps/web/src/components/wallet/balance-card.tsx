@@ -177,12 +177,13 @@ const upgradeMessages: Record<UpgradePath, string> = {
   verify: 'Verify your identity to raise your limits and release it into your wallet.',
   'under-review': 'We will release it as soon as your identity verification is approved.',
   'highest-tier':
-    'It will be released when your account moves up a level; contact support if you need it sooner.',
+    'What fits under your balance limit moves to your wallet as you spend; what was above your single-deposit limit waits until your account moves up a level.',
 };
 
 /**
- * Deposits above the KYC tier's caps are not lost: they are kept aside until the account is
- * upgraded (DOMAIN.md, tiers). Shown only when something is on hold.
+ * Deposits above the KYC tier's caps are not lost: they are kept aside until the balance has
+ * room or the account is upgraded (DOMAIN.md, tiers; decision 0008). Shown only when something
+ * is on hold.
  */
 export function OnHoldNotice({ wallet, className }: OnHoldNoticeProps) {
   const { data: user } = useCurrentUser();

@@ -11,7 +11,15 @@ const now = new Date('2026-12-01T10:00:00Z');
 describe('onHoldLine', () => {
   it('when part of a credit is still held, then it says how much is on hold and why', () => {
     expect(
-      onHoldLine({ on_hold_amount: '10000.00', on_hold_released_at: null, currency: 'NGN' }, now),
+      onHoldLine(
+        {
+          on_hold_amount: '10000.00',
+          on_hold_released_amount: '0.00',
+          on_hold_released_at: null,
+          currency: 'NGN',
+        },
+        now,
+      ),
     ).toEqual({ state: 'held', text: '₦10,000.00 on hold (above your limit)' });
   });
 
@@ -20,6 +28,7 @@ describe('onHoldLine', () => {
       onHoldLine(
         {
           on_hold_amount: '10000.00',
+          on_hold_released_amount: '10000.00',
           on_hold_released_at: '2026-11-24T09:30:00.000Z',
           currency: 'NGN',
         },
@@ -33,6 +42,7 @@ describe('onHoldLine', () => {
       onHoldLine(
         {
           on_hold_amount: '10000.00',
+          on_hold_released_amount: '10000.00',
           on_hold_released_at: '2026-11-23T23:30:00.000Z',
           currency: 'NGN',
         },
@@ -41,9 +51,34 @@ describe('onHoldLine', () => {
     ).toBe('₦10,000.00 released on 24 Nov');
   });
 
+  it('when the balance cap let part of it in, then it says what is still held and what was released', () => {
+    expect(
+      onHoldLine(
+        {
+          on_hold_amount: '20000.00',
+          on_hold_released_amount: '4000.00',
+          on_hold_released_at: null,
+          currency: 'NGN',
+        },
+        now,
+      ),
+    ).toEqual({
+      state: 'held',
+      text: '₦16,000.00 on hold (above your limit), ₦4,000.00 released',
+    });
+  });
+
   it('when nothing was held, then there is no line', () => {
     expect(
-      onHoldLine({ on_hold_amount: '0.00', on_hold_released_at: null, currency: 'NGN' }, now),
+      onHoldLine(
+        {
+          on_hold_amount: '0.00',
+          on_hold_released_amount: '0.00',
+          on_hold_released_at: null,
+          currency: 'NGN',
+        },
+        now,
+      ),
     ).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { Transaction } from '@ajo/contracts/wallet';
 import { formatLagosDate, lagosToday } from '../../lib/dates.ts';
-import { formatMoneyText, isPositiveMoneyText } from '../../lib/money-text.ts';
+import { formatMoney } from '@ajo/money/format';
+import { formatMoneyText, isPositiveMoneyText, moneyTextToMinor } from '../../lib/money-text.ts';
 import { transactionStatusLabels } from './transaction-labels.ts';
 
 /*
@@ -42,18 +43,22 @@ export function formatShortLagosDate(instant: string, now: Date = new Date()): s
 }
 
 export interface OnHoldLine {
-  /** `held`: still kept aside; `released`: it reached the wallet after an upgrade. */
+  /** `held`: some of it is still kept aside; `released`: all of it reached the wallet. */
   state: 'held' | 'released';
   text: string;
 }
 
 /**
  * The part of a credit kept aside above the tier's caps, and what became of it: "₦10,000.00 on
- * hold (above your limit)" while it waits, "₦10,000.00 released on 24 Nov" once it reached the
- * wallet. Null when nothing of it was ever held.
+ * hold (above your limit)" while it waits, "₦6,000.00 on hold (above your limit), ₦4,000.00
+ * released" when the balance cap let some of it in, "₦10,000.00 released on 24 Nov" once all of
+ * it reached the wallet. Null when nothing of it was ever held.
  */
 export function onHoldLine(
-  transaction: Pick<Transaction, 'on_hold_amount' | 'on_hold_released_at' | 'currency'>,
+  transaction: Pick<
+    Transaction,
+    'on_hold_amount' | 'on_hold_released_amount' | 'on_hold_released_at' | 'currency'
+  >,
   now: Date = new Date(),
 ): OnHoldLine | null {
   if (!isPositiveMoneyText(transaction.on_hold_amount)) return null;
@@ -65,6 +70,14 @@ export function onHoldLine(
     return {
       state: 'released',
       text: day === '' ? `${amount} released` : `${amount} released on ${day}`,
+    };
+  }
+  const releasedMinor = moneyTextToMinor(transaction.on_hold_released_amount);
+  if (releasedMinor > 0n) {
+    const stillHeld = moneyTextToMinor(transaction.on_hold_amount) - releasedMinor;
+    return {
+      state: 'held',
+      text: `${formatMoney(stillHeld, transaction.currency)} on hold (above your limit), ${formatMoney(releasedMinor, transaction.currency)} released`,
     };
   }
   return { state: 'held', text: `${amount} on hold (above your limit)` };

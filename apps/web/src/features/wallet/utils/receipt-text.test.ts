@@ -12,6 +12,7 @@ const withdrawal: TransactionDetail = {
   amount: '20000.00',
   fee: '50.00',
   on_hold_amount: '0.00',
+  on_hold_released_amount: '0.00',
   on_hold_released_at: null,
   reference: 'AJO-WDR-3F9A1C2B7D4E5F60718293A4',
   provider_reference: 'AJO-WDR-3F9A1C2B7D4E5F60718293A4',
