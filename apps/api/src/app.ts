@@ -86,6 +86,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerTextGuard(app);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    // The business clock's time (the sandbox's may be moved on): the web app counts days left and
+    // picks "today" by it, not by the device's clock, which may be wrong as well.
+    reply.header('x-server-time', clock.now().toISOString());
     return payload;
   });
 

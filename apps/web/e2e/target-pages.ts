@@ -33,11 +33,11 @@ export interface SandboxTime {
 
 /**
  * Moves the shared sandbox clock forward (it only goes forward, a day at a time, running what
- * fell due each day) and gives the browser the same time, so "today" on screen is the server's.
+ * fell due each day). The browser's clock is left alone: the app takes "today" from the server's
+ * `X-Server-Time`, so the screens must show the server's day by themselves.
  */
 export async function advanceSandboxClock(page: Page, days: number): Promise<SandboxTime> {
   const moved = await moveSandboxClock(page.request, { advance_days: days });
-  await page.clock.setSystemTime(new Date(moved.now));
   return { now: moved.now, businessDate: moved.business_date };
 }
 

@@ -35,8 +35,8 @@ import { CLIENT_HEADERS } from './client-headers.ts';
 
 /**
  * "24 Nov": the day in Lagos the held part was released, as the history writes it. Read from the
- * server's own record rather than this machine's clock: the sandbox clock may have been moved on
- * (savings.spec.ts advances it to mature a plan).
+ * server's own record and clock rather than this machine's: the sandbox clock may have been moved
+ * on (savings.spec.ts advances it to mature a plan), into another year even.
  */
 async function releasedDay(request: APIRequestContext, sender: string): Promise<string> {
   const response = await request.get('/v1/transactions', {
@@ -49,7 +49,8 @@ async function releasedDay(request: APIRequestContext, sender: string): Promise<
   const released = body.data.items.find((item) => item.on_hold_released_at !== null);
   const releasedAt = released?.on_hold_released_at;
   if (!releasedAt) throw new Error(`no released deposit from ${sender}`);
-  return formatShortLagosDate(releasedAt);
+  const serverTime = response.headers()['x-server-time'];
+  return formatShortLagosDate(releasedAt, serverTime ? new Date(serverTime) : new Date());
 }
 
 test.describe('transactions', () => {

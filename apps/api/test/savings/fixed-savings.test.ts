@@ -245,6 +245,20 @@ describe(`fixed savings from the wallet (${databaseKind})`, () => {
     expect(liability?.balance).toBe(books?.outstanding);
   });
 
+  it('when the clock has moved, then every answer says the server’s time in X-Server-Time, for the screens to count days by', async () => {
+    const moved = await context.app.inject({
+      method: 'POST',
+      url: '/v1/sandbox/clock',
+      payload: { advance_minutes: 1 },
+    });
+    const { now } = moved.json<{ data: { now: string } }>().data;
+    expect(moved.headers['x-server-time']).toBe(now);
+    const later = await context.app.inject({ method: 'GET', url: '/v1/configurations' });
+    const told = Date.parse(String(later.headers['x-server-time']));
+    expect(told).toBe(context.clock.now().getTime());
+    expect(told).toBeGreaterThanOrEqual(Date.parse(now));
+  });
+
   it('when the clock is asked to move by a wrong amount, then it says what it takes', async () => {
     const days = 'advance_days is a whole number of days from 1 to 400';
     const minutes = 'advance_minutes is a whole number of minutes from 1 to 1440';

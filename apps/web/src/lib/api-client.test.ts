@@ -9,6 +9,8 @@ import {
   isPinRefusal,
   setUnauthorizedHandler,
 } from './api-client.ts';
+import { lagosToday } from './dates.ts';
+import { noteServerTime } from './server-clock.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -67,6 +69,21 @@ describe('apiRequest', () => {
     const data = await api.get<{ balance: string }>('/wallets');
 
     expect(data).toEqual({ balance: '5000.00' });
+  });
+
+  it('when an answer carries the server’s time, then "today" follows the server’s clock', async () => {
+    const ahead = new Date(Date.now() + 5 * 86_400_000);
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'ok', data: {} }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Server-Time': ahead.toISOString() },
+      }),
+    );
+
+    await api.get('/wallets');
+
+    expect(lagosToday()).toBe(lagosToday(ahead));
+    noteServerTime(new Date().toISOString());
   });
 
   it('when a success message is expected and another arrives, then it is not a success', async () => {

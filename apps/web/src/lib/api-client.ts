@@ -1,3 +1,5 @@
+import { noteServerTime } from './server-clock.ts';
+
 /**
  * The one way the web app talks to the API: JSON over fetch under /v1, a 90 s timeout, the session
  * cookie sent same-origin, and every failure turned into an `ApiError`.
@@ -143,6 +145,7 @@ export async function apiRequest<T = unknown>(
       credentials: 'same-origin',
       signal,
     });
+    noteServerTime(response.headers.get('x-server-time'));
     const body = await readJsonBody(response);
     if (!response.ok) throw errorFromResponse(response.status, body);
     if (

@@ -1,3 +1,5 @@
+import { serverNow } from './server-clock.ts';
+
 /*
  * Dates as the business reads them: in Lagos time (ARCHITECTURE.md: the business calendar is
  * Africa/Lagos), whatever the time zone of the browser, so a deposit made at 00:30 in Lagos is
@@ -55,7 +57,7 @@ export function formatLagosDateTime(
 }
 
 /** Today's date in Lagos as YYYY-MM-DD (what the API calls the business date). */
-export function lagosToday(now: Date = new Date()): string {
+export function lagosToday(now: Date = serverNow()): string {
   const clock = lagosClock(now) ?? now;
   return `${String(clock.getUTCFullYear()).padStart(4, '0')}-${twoDigits(clock.getUTCMonth() + 1)}-${twoDigits(clock.getUTCDate())}`;
 }

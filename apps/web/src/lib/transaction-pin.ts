@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pinMessages, pinStatusResponseSchema, TRANSACTION_PIN_HEADER } from '@ajo/contracts/pin';
 import { api } from './api-client.ts';
 import { formatLagosDateTime, lagosToday } from './dates.ts';
+import { serverNow } from './server-clock.ts';
 
 /*
  * The transaction PIN on the web side. Every money-out request carries the PIN in one header
@@ -28,7 +29,7 @@ export function pinHeader(pin: string): Record<string, string> {
 }
 
 /** When `lockedUntil` is still ahead of `now`, "14:05" today or "28 Nov 2026, 14:05" later. */
-export function formatLockEnd(lockedUntil: string | null, now: Date = new Date()): string | null {
+export function formatLockEnd(lockedUntil: string | null, now: Date = serverNow()): string | null {
   if (lockedUntil === null) return null;
   const end = new Date(lockedUntil);
   if (Number.isNaN(end.getTime()) || end.getTime() <= now.getTime()) return null;

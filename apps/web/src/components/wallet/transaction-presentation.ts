@@ -3,6 +3,7 @@ import { formatLagosDate, lagosToday } from '../../lib/dates.ts';
 import { formatMoney } from '@ajo/money/format';
 import { formatMoneyText, isPositiveMoneyText, moneyTextToMinor } from '../../lib/money-text.ts';
 import { transactionStatusLabels } from './transaction-labels.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 
 /*
  * How a movement reads wherever it is listed (Home, the wallet's history, the receipt), kept apart
@@ -36,7 +37,7 @@ export function transactionStatusText(transaction: Presented): string {
  * "24 Nov" for a day of this Lagos year, "24 Nov 2025" for an earlier one: the year only when it
  * is not the obvious one.
  */
-export function formatShortLagosDate(instant: string, now: Date = new Date()): string {
+export function formatShortLagosDate(instant: string, now: Date = serverNow()): string {
   const full = formatLagosDate(instant);
   const thisYear = lagosToday(now).slice(0, 4);
   return full.endsWith(` ${thisYear}`) ? full.slice(0, -thisYear.length - 1) : full;
@@ -59,7 +60,7 @@ export function onHoldLine(
     Transaction,
     'on_hold_amount' | 'on_hold_released_amount' | 'on_hold_released_at' | 'currency'
   >,
-  now: Date = new Date(),
+  now: Date = serverNow(),
 ): OnHoldLine | null {
   if (!isPositiveMoneyText(transaction.on_hold_amount)) return null;
   const amount = formatMoneyText(transaction.on_hold_amount, transaction.currency);

@@ -3,6 +3,7 @@ import { divideRounded } from '@ajo/money/arithmetic';
 import { lagosToday } from '../../../lib/dates.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { addDays, daysBetween } from './business-dates.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -11,7 +12,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * Days until a challenge ends, rounded up (the spec's Days Left), never below 0. A date without
  * a time ends at the start of that Lagos day; a timestamp counts any part of a day as a day.
  */
-export function challengeDaysLeft(endAt: string, now: Date = new Date()): number {
+export function challengeDaysLeft(endAt: string, now: Date = serverNow()): number {
   if (ISO_DATE.test(endAt)) return Math.max(0, daysBetween(lagosToday(now), endAt));
   const end = Date.parse(endAt);
   if (Number.isNaN(end)) return 0;

@@ -15,6 +15,7 @@ import {
   isPositiveMoneyText,
   moneyTextToMinor,
 } from '../../../lib/money-text.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
 
 /** What left the wallet for money out (amount plus fee); null for money in. */
 export function debitedTotal(transaction: TransactionDetail): string | null {
@@ -69,7 +70,7 @@ export function savingPayoutLines(
  * The receipt as plain text, for sharing and copying: what a person would read out, with the
  * account number masked as the server sent it (never more than the last four digits).
  */
-export function receiptText(transaction: TransactionDetail, now: Date = new Date()): string {
+export function receiptText(transaction: TransactionDetail, now: Date = serverNow()): string {
   const money = (text: string) => formatMoneyText(text, transaction.currency);
   const lines = [
     'Ajo transaction receipt',
