@@ -141,11 +141,14 @@ for (const viewport of viewports) {
       await panel.dialog.getByRole('button', { name: 'Done' }).click();
       await expect(page.getByText('You hold no commodities yet.')).toBeVisible();
 
-      // Both trades are in the history.
+      // Both trades are in the history; the sale, as every credit, for what reached the wallet.
       const history = await page.request.get('/v1/transactions?type=trade');
-      const trades = ((await history.json()) as { data: { items: { direction: string }[] } }).data
-        .items;
+      const trades = (
+        (await history.json()) as { data: { items: { direction: string; amount: string }[] } }
+      ).data.items;
       expect(trades.map((item) => item.direction).sort()).toEqual(['credit', 'debit']);
+      const sale = trades.find((item) => item.direction === 'credit');
+      expect(sale ? minorFromText(sale.amount) : undefined).toBe(proceedsMinor);
     });
 
     test('when a customer searches the whole catalogue, then only matches show, and a search with none says so', async ({

@@ -143,8 +143,10 @@ describe(`buying and selling commodities (${databaseKind})`, () => {
 
     const feed = await listTransactions(context.app, user.token, '?type=trade');
     // Both trades share the test clock's instant, so their order in the feed is not asserted.
+    // The sale's row, as every credit's, is what reached the wallet (its quote's total), with the
+    // fee beside it; the buy's is what was bought, its fee on top.
     expect(feed.map((row) => [row.direction, row.amount, row.fee]).sort()).toEqual([
-      ['credit', sellQuote.amount, sellQuote.fee],
+      ['credit', sellQuote.total, sellQuote.fee],
       ['debit', buyQuote.amount, buyQuote.fee],
     ]);
   });

@@ -366,7 +366,9 @@ export function tradingService(deps: {
         direction: order.side === 'buy' ? ('debit' as const) : ('credit' as const),
         channel: 'wallet' as const,
         currency: 'NGN' as const,
-        amountMinor,
+        // As every credit with a fee reads: the amount is what reached the wallet (a sale's fee
+        // comes out of it); a debit's is what was bought, its fee on top.
+        amountMinor: order.side === 'buy' ? amountMinor : amountMinor - BigInt(quote.fee_minor),
         feeMinor: BigInt(quote.fee_minor),
         reference: order.reference,
         provider: null,
