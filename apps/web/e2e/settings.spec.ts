@@ -90,14 +90,24 @@ test.describe('settings', () => {
 
   test('when the password changes and the user signs out everywhere, then login needs the new one', async ({
     page,
-  }) => {
+  }, testInfo) => {
     const account = await signUpThroughApi(page);
     await page.goto('/settings/security');
     await page.getByLabel('Current password').fill(account.password);
     await page.getByLabel('New password').fill('a-new-password-2026');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Password changed.')).toBeVisible();
-    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    // It asks first; Escape (or "Stay signed in") keeps the session.
+    await page.getByRole('button', { name: 'Sign out everywhere', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out of every device?' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+    await saveScreenshots(page, testInfo, 'settings-sign-out-everywhere');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL('/settings/security');
+    await page.getByRole('button', { name: 'Sign out everywhere', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Sign out everywhere', exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
     const login = await page.request.post('/v1/auth/login', {
       headers: CLIENT_HEADERS,

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBodySchema } from '@ajo/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.ts';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useServerErrors } from '../../../lib/use-server-errors.ts';
 import { useChangeOwnPassword } from '../api/change-own-password.ts';
@@ -16,11 +18,82 @@ import { DevicesSection } from './devices-section.tsx';
 type PasswordInput = z.input<typeof changePasswordBodySchema>;
 type PasswordOutput = z.output<typeof changePasswordBodySchema>;
 
-export function SecuritySection() {
+/**
+ * Ends every session, this one included, after a confirmation: a stray tap would otherwise sign
+ * the person out of every device at once.
+ */
+function SignOutEverywhere() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const changeMutation = useChangeOwnPassword();
   const signOutMutation = useSignOutEverywhere();
+  const [confirming, setConfirming] = useState(false);
+  const headingId = useId();
+
+  const close = () => {
+    if (!signOutMutation.isPending) setConfirming(false);
+  };
+  const signOutEverywhere = () => {
+    signOutMutation.mutate(undefined, {
+      onSuccess: () => {
+        queryClient.clear();
+        void navigate('/login', { replace: true });
+      },
+    });
+  };
+
+  return (
+    <>
+      <Button
+        variant="danger"
+        onClick={() => {
+          setConfirming(true);
+        }}
+      >
+        Sign out everywhere
+      </Button>
+      <ModalDialog
+        open={confirming}
+        onRequestClose={close}
+        onClosed={() => {
+          signOutMutation.reset();
+        }}
+        labelledBy={headingId}
+        closeLabel="Close sign out everywhere"
+      >
+        <h2 id={headingId} className="pr-10 text-lg font-semibold text-slate-900">
+          Sign out of every device?
+        </h2>
+        <p className="mt-2 text-sm leading-6 text-slate-600">
+          Every session ends, this one included. You will need your password to sign in again on
+          each device.
+        </p>
+        <div className="mt-4">
+          <FormErrorBanner message={signOutMutation.error?.message} />
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button
+            variant="ghost"
+            onClick={close}
+            disabled={signOutMutation.isPending}
+            data-autofocus
+          >
+            Stay signed in
+          </Button>
+          <Button
+            variant="danger"
+            isLoading={signOutMutation.isPending}
+            onClick={signOutEverywhere}
+          >
+            Sign out everywhere
+          </Button>
+        </div>
+      </ModalDialog>
+    </>
+  );
+}
+
+export function SecuritySection() {
+  const changeMutation = useChangeOwnPassword();
   const form = useForm<PasswordInput, unknown, PasswordOutput>({
     resolver: zodResolver(changePasswordBodySchema),
     mode: 'onTouched',
@@ -39,15 +112,6 @@ export function SecuritySection() {
       },
     });
   });
-
-  const signOutEverywhere = () => {
-    signOutMutation.mutate(undefined, {
-      onSuccess: () => {
-        queryClient.clear();
-        void navigate('/login', { replace: true });
-      },
-    });
-  };
 
   return (
     <div className="space-y-10">
@@ -97,10 +161,7 @@ export function SecuritySection() {
             Lost a phone or used a shared computer? End every session, this one included.
           </p>
         </div>
-        <FormErrorBanner message={signOutMutation.error?.message} />
-        <Button variant="danger" isLoading={signOutMutation.isPending} onClick={signOutEverywhere}>
-          Sign out everywhere
-        </Button>
+        <SignOutEverywhere />
       </section>
     </div>
   );
