@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 const EXPECTED_HTTP_FAILURE =
-  /^Failed to load resource: the server responded with a status of (400|401|403|404|429)\b/;
+  /^Failed to load resource: the server responded with a status of (400|401|403|404|409|422|429)\b/;
 
 /**
  * Collects console errors and uncaught exceptions for the page's lifetime. Content-Security-Policy

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { isApiError } from '../../lib/api-client.ts';
 import { PinConfirmField, usePinConfirm } from '../pin/pin-confirm.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormErrorBanner } from '../ui/form-error-banner.tsx';
@@ -29,6 +30,16 @@ function NewQuoteNotice({
       </p>
     </div>
   );
+}
+
+/**
+ * Whether asking again could give a quote: not when the server refused the request itself (an
+ * amount under the minimum, above a limit, more units than held). Then "Get a new price" would
+ * only be refused again, so only the way back to the details is offered.
+ */
+function quoteMayComeOnRetry(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status < 400 || error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 /**
@@ -98,15 +109,17 @@ export function QuoteConfirmStep<Quote>({
       ) : quote.isError ? (
         <div className="space-y-3">
           <FormErrorBanner message={quote.error.message} />
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              void quote.refetch();
-            }}
-          >
-            {noun === 'rate' ? 'Get a new quote' : 'Get a new price'}
-          </Button>
+          {quoteMayComeOnRetry(quote.error) ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                void quote.refetch();
+              }}
+            >
+              {noun === 'rate' ? 'Get a new quote' : 'Get a new price'}
+            </Button>
+          ) : null}
         </div>
       ) : (
         <div className="flex justify-center py-10 text-brand-600">
