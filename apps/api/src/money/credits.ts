@@ -33,8 +33,9 @@ export interface Credit {
 }
 
 /**
- * How far the tier's caps (single deposit and balance) let `amountMinor` into a wallet holding
- * `balanceMinor` now (DOMAIN.md, CBN tiers).
+ * How far the tier's balance cap lets `amountMinor` into a wallet holding `balanceMinor` now
+ * (DOMAIN.md, CBN tiers). The single-deposit cap is the caller's: it binds one credit, not the
+ * wallet.
  */
 function roomUnderCaps(limits: TierLimits, balanceMinor: bigint, amountMinor: bigint): bigint {
   let room = amountMinor;

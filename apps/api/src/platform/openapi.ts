@@ -111,7 +111,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Savings, investments and payments for Nigerian retail customers. Every answer is ' +
           '`{message, data}`; every failure is `{message, code, errors}`. Money is a decimal ' +
-          'string in major units.',
+          'string in major units. Every answer carries `X-Request-Id` and `X-Server-Time`, the ' +
+          "business clock's time (ISO 8601; the sandbox's clock may have been moved on), by " +
+          'which days left and "today" are counted.',
         contact: { name: 'Ajo engineering', email: 'engineering@ajo.test' },
       },
       servers: [{ url: '/' }],
