@@ -23,3 +23,14 @@ export async function moveSandboxClock(
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: SandboxClockMove }).data;
 }
+
+/**
+ * The server's time now, from an answer's `X-Server-Time`: what the app counts "today" by, which
+ * is ahead of this machine's once a journey has moved the shared sandbox clock.
+ */
+export async function readServerTime(request: APIRequestContext): Promise<Date> {
+  const response = await request.get('/v1/configurations?name=exchange_rate');
+  const header = response.headers()['x-server-time'];
+  expect(header, 'the answer carries X-Server-Time').toBeDefined();
+  return new Date(header ?? '');
+}

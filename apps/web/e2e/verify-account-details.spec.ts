@@ -1,6 +1,7 @@
 import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { expect, test } from '@playwright/test';
 import { lagosToday, yearsBefore } from '../src/lib/dates.ts';
+import { readServerTime } from './sandbox-clock.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots } from './screenshots.ts';
@@ -87,7 +88,8 @@ test.describe('verify account, step 0', () => {
     await verifyAccount.phone.fill('0803CALLME');
     await expect(verifyAccount.phone).toHaveValue('0803');
 
-    const today = lagosToday();
+    // The server's day: other journeys may have moved the shared sandbox clock on.
+    const today = lagosToday(await readServerTime(page.request));
     await verifyAccount.fillDetails({
       ...details,
       phone: '08031234567',
