@@ -117,8 +117,16 @@ test.describe('access', () => {
     await expect(register.continueButton).toBeDisabled();
     await saveScreenshots(page, testInfo, 'otp');
 
+    // A wrong code is refused; the boxes clear with the first one focused, for the right code.
     const code = await readCodeFromMailbox(request, account.email);
-    await register.enterCode(code);
+    await register.enterCode(code === '000000' ? '111111' : '000000');
+    await register.continueButton.click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(register.codeDigits.first()).toBeFocused();
+    await expect(register.codeDigits.first()).toHaveValue('');
+    await expect(register.continueButton).toBeDisabled();
+    await page.keyboard.type(code);
+    await expect(page.getByRole('alert')).toBeHidden();
     await register.continueButton.click();
 
     const home = new HomePage(page);

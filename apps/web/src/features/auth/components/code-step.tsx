@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { OTP_LENGTH, OtpInput } from '../../../components/ui/otp-input.tsx';
@@ -23,6 +23,18 @@ export function CodeStep(props: CodeStepProps) {
   const { onCodeChange, errorAction } = props;
   const [code, setCode] = useState('');
   const complete = code.length === OTP_LENGTH;
+  const boxesRef = useRef<HTMLDivElement>(null);
+
+  // A refused code is cleared and the first box focused, ready for the code typed again (the
+  // error stays up, and Continue off, until the first digit).
+  const [refusal, setRefusal] = useState(serverError);
+  if (serverError !== refusal) {
+    setRefusal(serverError);
+    if (serverError) setCode('');
+  }
+  useEffect(() => {
+    if (serverError) boxesRef.current?.querySelector('input')?.focus();
+  }, [serverError]);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -38,16 +50,18 @@ export function CodeStep(props: CodeStepProps) {
       </p>
       <FormErrorBanner message={serverError} />
       {serverError && errorAction ? errorAction : null}
-      <OtpInput
-        label="Verification code"
-        value={code}
-        autoFocus
-        invalid={Boolean(serverError)}
-        onChange={(next) => {
-          setCode(next);
-          onCodeChange?.();
-        }}
-      />
+      <div ref={boxesRef}>
+        <OtpInput
+          label="Verification code"
+          value={code}
+          autoFocus
+          invalid={Boolean(serverError)}
+          onChange={(next) => {
+            setCode(next);
+            onCodeChange?.();
+          }}
+        />
+      </div>
       <div className="flex flex-col items-center gap-1 text-center text-sm text-slate-600 sm:flex-row sm:justify-between sm:text-left">
         <span>Didn’t get the code?</span>
         <ResendCodeButton onResend={onResend} {...(toasterId ? { toasterId } : {})} />
