@@ -164,7 +164,7 @@ test.describe('wallet', () => {
     await expect(wallet.title).toBeVisible();
     await expect(wallet.balance).toHaveText(expectedBalance);
     await expect(wallet.rows.first()).toContainText('Card top-up');
-    await expect(wallet.rows.first()).toContainText('Fee ₦75.00');
+    await expect(wallet.rows.first()).toContainText('Card fee ₦75.00');
     expect((await readNairaBalance(page.request)).amountMinor).toBe(before.amountMinor + 500_000n);
   });
 

@@ -2,11 +2,7 @@ import { Link } from 'react-router';
 import type { Transaction } from '@ajo/contracts/wallet';
 import { classNames } from '../../lib/class-names.ts';
 import { formatLagosDateTime } from '../../lib/dates.ts';
-import {
-  formatMoneyText,
-  formatSignedMoneyText,
-  isPositiveMoneyText,
-} from '../../lib/money-text.ts';
+import { formatMoneyText, formatSignedMoneyText } from '../../lib/money-text.ts';
 import {
   transactionChannelLabels,
   transactionStatusLabels,
@@ -15,6 +11,7 @@ import {
 import { useTransactionLocation } from './transaction-location.ts';
 import {
   AWAITING_CARD_PAYMENT,
+  feeLineText,
   isAwaitingCardPayment,
   onHoldLine,
 } from './transaction-presentation.ts';
@@ -101,7 +98,7 @@ function AmountText({ transaction }: { transaction: Transaction }) {
 export function TransactionRow({ transaction }: { transaction: Transaction }) {
   const receiptTo = useTransactionLocation(transaction.id);
   const awaitingCard = isAwaitingCardPayment(transaction);
-  const hasFee = isPositiveMoneyText(transaction.fee);
+  const feeLine = feeLineText(transaction);
   const onHold = onHoldLine(transaction);
   return (
     <li data-testid="transaction-row">
@@ -146,11 +143,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1 text-right">
           <AmountText transaction={transaction} />
-          {hasFee ? (
-            <p className="text-xs text-slate-500">
-              Fee {formatMoneyText(transaction.fee, transaction.currency)}
-            </p>
-          ) : null}
+          {feeLine === null ? null : <p className="text-xs text-slate-500">{feeLine}</p>}
           {awaitingCard ? null : <TransactionStatusBadge status={transaction.status} />}
         </div>
       </Link>

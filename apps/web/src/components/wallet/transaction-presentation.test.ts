@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  feeLineText,
   formatShortLagosDate,
   isAwaitingCardPayment,
   onHoldLine,
@@ -79,6 +80,30 @@ describe('onHoldLine', () => {
         },
         now,
       ),
+    ).toBeNull();
+  });
+});
+
+describe('feeLineText', () => {
+  const base = { fee: '25.00', currency: 'NGN' } as const;
+  it('when money went out, then the fee is said to be on top', () => {
+    expect(feeLineText({ ...base, direction: 'debit', type: 'trade', channel: 'wallet' })).toBe(
+      'Plus ₦25.00 fee',
+    );
+  });
+  it('when money came in less its fee, then the amount is said to be after it', () => {
+    expect(feeLineText({ ...base, direction: 'credit', type: 'trade', channel: 'wallet' })).toBe(
+      'After ₦25.00 fee',
+    );
+  });
+  it('when a card top-up paid a card fee, then it is named so', () => {
+    expect(feeLineText({ ...base, direction: 'credit', type: 'deposit', channel: 'card' })).toBe(
+      'Card fee ₦25.00',
+    );
+  });
+  it('when there is no fee, then there is no line', () => {
+    expect(
+      feeLineText({ ...base, fee: '0.00', direction: 'debit', type: 'bill', channel: 'wallet' }),
     ).toBeNull();
   });
 });

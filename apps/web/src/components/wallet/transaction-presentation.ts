@@ -43,6 +43,37 @@ export function formatShortLagosDate(instant: string, now: Date = serverNow()): 
   return full.endsWith(` ${thisYear}`) ? full.slice(0, -thisYear.length - 1) : full;
 }
 
+/**
+ * How a movement's fee was paid: on top of money out (the wallet gave amount + fee), out of money
+ * in (the amount is what arrived, the fee was taken before), or by the card on top of a card
+ * top-up (the wallet got the amount, the card paid both).
+ */
+export type FeeWay = 'on_top' | 'deducted' | 'card';
+
+export function feeWayOf(transaction: Pick<Transaction, 'direction' | 'type' | 'channel'>): FeeWay {
+  if (transaction.direction === 'debit') return 'on_top';
+  return transaction.type === 'deposit' && transaction.channel === 'card' ? 'card' : 'deducted';
+}
+
+/**
+ * The line under a row's amount that says how its fee was paid: "Plus ₦25.00 fee" (money out),
+ * "After ₦9.98 fee" (money in), "Card fee ₦75.00" (a card top-up). Null without a fee.
+ */
+export function feeLineText(
+  transaction: Pick<Transaction, 'direction' | 'type' | 'channel' | 'fee' | 'currency'>,
+): string | null {
+  if (!isPositiveMoneyText(transaction.fee)) return null;
+  const fee = formatMoneyText(transaction.fee, transaction.currency);
+  switch (feeWayOf(transaction)) {
+    case 'on_top':
+      return `Plus ${fee} fee`;
+    case 'deducted':
+      return `After ${fee} fee`;
+    case 'card':
+      return `Card fee ${fee}`;
+  }
+}
+
 export interface OnHoldLine {
   /** `held`: some of it is still kept aside; `released`: all of it reached the wallet. */
   state: 'held' | 'released';

@@ -12,12 +12,12 @@ import {
 } from '../../../components/wallet/transaction-presentation.ts';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
+import { formatMoneyText, formatSignedMoneyText } from '../../../lib/money-text.ts';
 import {
-  formatMoneyText,
-  formatSignedMoneyText,
-  isPositiveMoneyText,
-} from '../../../lib/money-text.ts';
-import { counterpartyAccount, debitedTotal, savingPayoutLines } from '../utils/receipt-text.ts';
+  counterpartyAccount,
+  receiptMoneyLines,
+  savingPayoutLines,
+} from '../utils/receipt-text.ts';
 import { AwaitingCardPayment } from './awaiting-card-payment.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { ReceiptActions } from './receipt-actions.tsx';
@@ -138,7 +138,7 @@ function StatusHistory({ history }: { history: TransactionDetail['status_history
 export function TransactionReceipt({ transaction }: { transaction: TransactionDetail }) {
   const titleId = useId();
   const onHold = onHoldLine(transaction);
-  const total = debitedTotal(transaction);
+  const figures = receiptMoneyLines(transaction);
   const providerReference =
     transaction.provider_reference !== null &&
     transaction.provider_reference !== transaction.reference
@@ -176,13 +176,13 @@ export function TransactionReceipt({ transaction }: { transaction: TransactionDe
         </Row>
         <Row label="Method">{transactionChannelLabels[transaction.channel]}</Row>
         <CounterpartyRows transaction={transaction} />
-        <Row label="Amount">{formatMoneyText(transaction.amount, transaction.currency)}</Row>
+        <Row label="Amount">{figures.amount}</Row>
         <Row label="Fee" testId="receipt-fee">
-          {isPositiveMoneyText(transaction.fee)
-            ? formatMoneyText(transaction.fee, transaction.currency)
-            : 'No fee'}
+          {figures.fee ?? 'No fee'}
         </Row>
-        {total === null ? null : <Row label="Total debited">{total}</Row>}
+        {figures.total === null ? null : (
+          <Row label={figures.total.label}>{figures.total.value}</Row>
+        )}
         {savingPayoutLines(transaction).map((line) => (
           <Row key={line.label} label={line.label} testId="receipt-saving">
             {line.value}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionDetail } from '@ajo/contracts/wallet';
-import { receiptText } from './receipt-text.ts';
+import { receiptMoneyLines, receiptText } from './receipt-text.ts';
 
 const withdrawal: TransactionDetail = {
   id: '6f1c2f7e-6c1a-4d7e-9a51-0d3f3c1b2a10',
@@ -33,6 +33,59 @@ const withdrawal: TransactionDetail = {
   checkout_url: null,
   saving: null,
 };
+
+describe('receiptMoneyLines', () => {
+  it('when money went out with a fee, then the fee is on top: Amount, Fee, Total debited', () => {
+    expect(receiptMoneyLines(withdrawal)).toEqual({
+      amount: '₦20,000.00',
+      fee: '₦50.00',
+      total: { label: 'Total debited', value: '₦20,050.00' },
+    });
+  });
+
+  it('when a sale paid its fee out of what it brought, then Amount is before the fee and Total credited is what arrived', () => {
+    const sale: TransactionDetail = {
+      ...withdrawal,
+      type: 'trade',
+      direction: 'credit',
+      channel: 'wallet',
+      amount: '1985.52',
+      fee: '9.98',
+      counterparty: null,
+    };
+    expect(receiptMoneyLines(sale)).toEqual({
+      amount: '₦1,995.50',
+      fee: '₦9.98',
+      total: { label: 'Total credited', value: '₦1,985.52' },
+    });
+    expect(receiptText(sale)).toContain(
+      ['Amount: +₦1,995.50', 'Fee: ₦9.98', 'Total credited: ₦1,985.52'].join('\n'),
+    );
+  });
+
+  it('when a card top-up paid its fee by card, then the wallet got the amount and the card was charged both', () => {
+    expect(
+      receiptMoneyLines({
+        ...withdrawal,
+        type: 'deposit',
+        direction: 'credit',
+        channel: 'card',
+        amount: '5000.00',
+        fee: '75.00',
+      }),
+    ).toEqual({
+      amount: '₦5,000.00',
+      fee: '₦75.00',
+      total: { label: 'Charged to card', value: '₦5,075.00' },
+    });
+  });
+
+  it('when there was no fee, then there is no fee or total line for money in', () => {
+    expect(
+      receiptMoneyLines({ ...withdrawal, direction: 'credit', type: 'deposit', fee: '0.00' }),
+    ).toEqual({ amount: '₦20,000.00', fee: null, total: null });
+  });
+});
 
 describe('receiptText', () => {
   it('when a fixed plan matured, then the text holds the principal, gross interest, withholding tax and net interest', () => {

@@ -4,17 +4,13 @@ import {
   transactionTypeLabels,
 } from '../../../components/wallet/transaction-labels.ts';
 import {
+  feeWayOf,
   onHoldLine,
   transactionStatusText,
 } from '../../../components/wallet/transaction-presentation.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { formatMoney } from '@ajo/money/format';
-import {
-  formatMoneyText,
-  formatSignedMoneyText,
-  isPositiveMoneyText,
-  moneyTextToMinor,
-} from '../../../lib/money-text.ts';
+import { formatMoneyText, isPositiveMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 
 /** What left the wallet for money out (amount plus fee); null for money in. */
@@ -24,6 +20,50 @@ export function debitedTotal(transaction: TransactionDetail): string | null {
     moneyTextToMinor(transaction.amount) + moneyTextToMinor(transaction.fee),
     transaction.currency,
   );
+}
+
+/**
+ * A receipt's money lines, so they add up whichever way the fee was paid: money out reads Amount,
+ * Fee, Total debited; money in whose fee came out of it (a sale, a broken plan, dollars sold)
+ * reads Amount (before the fee), Fee, Total credited (what arrived); a card top-up reads Amount,
+ * Fee, Charged to card. Without a fee, the amount alone.
+ */
+export function receiptMoneyLines(transaction: TransactionDetail): {
+  amount: string;
+  fee: string | null;
+  total: { label: string; value: string } | null;
+} {
+  const money = (minor: bigint) => formatMoney(minor, transaction.currency);
+  const amountMinor = moneyTextToMinor(transaction.amount);
+  const feeMinor = moneyTextToMinor(transaction.fee);
+  if (feeMinor <= 0n) {
+    const total = debitedTotal(transaction);
+    return {
+      amount: money(amountMinor),
+      fee: null,
+      total: total === null ? null : { label: 'Total debited', value: total },
+    };
+  }
+  switch (feeWayOf(transaction)) {
+    case 'on_top':
+      return {
+        amount: money(amountMinor),
+        fee: money(feeMinor),
+        total: { label: 'Total debited', value: money(amountMinor + feeMinor) },
+      };
+    case 'deducted':
+      return {
+        amount: money(amountMinor + feeMinor),
+        fee: money(feeMinor),
+        total: { label: 'Total credited', value: money(amountMinor) },
+      };
+    case 'card':
+      return {
+        amount: money(amountMinor),
+        fee: money(feeMinor),
+        total: { label: 'Charged to card', value: money(amountMinor + feeMinor) },
+      };
+  }
 }
 
 /** "Guaranty Trust Bank ••••••1234", or whichever parts the other side has. */
@@ -71,20 +111,16 @@ export function savingPayoutLines(
  * account number masked as the server sent it (never more than the last four digits).
  */
 export function receiptText(transaction: TransactionDetail, now: Date = serverNow()): string {
-  const money = (text: string) => formatMoneyText(text, transaction.currency);
+  const figures = receiptMoneyLines(transaction);
+  const sign = transaction.direction === 'credit' ? '+' : '\u2212';
   const lines = [
     'Ajo transaction receipt',
     transaction.description,
-    `Amount: ${
-      transaction.status === 'successful'
-        ? formatSignedMoneyText(transaction.amount, transaction.direction, transaction.currency)
-        : money(transaction.amount)
-    }`,
+    `Amount: ${transaction.status === 'successful' ? `${sign}${figures.amount}` : figures.amount}`,
   ];
-  if (isPositiveMoneyText(transaction.fee)) lines.push(`Fee: ${money(transaction.fee)}`);
+  if (figures.fee !== null) lines.push(`Fee: ${figures.fee}`);
+  if (figures.total !== null) lines.push(`${figures.total.label}: ${figures.total.value}`);
   for (const line of savingPayoutLines(transaction)) lines.push(`${line.label}: ${line.value}`);
-  const total = debitedTotal(transaction);
-  if (total !== null) lines.push(`Total debited: ${total}`);
   const onHold = onHoldLine(transaction, now);
   if (onHold) lines.push(onHold.text);
   lines.push(`Status: ${transactionStatusText(transaction)}`);
