@@ -3,7 +3,12 @@ import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
-import { expectNoSidewaysScroll, minorFromText, readNairaBalance } from './wallet-pages.ts';
+import {
+  expectNoSidewaysScroll,
+  formatNaira,
+  minorFromText,
+  readNairaBalance,
+} from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
 import { confirmWithPin } from './pin-pages.ts';
 
@@ -97,6 +102,7 @@ for (const viewport of viewports) {
       await panel.dialog.getByRole('button', { name: 'See the price' }).click();
       await expect(panel.dialog.getByRole('alert')).toContainText('₦1,000.00');
       await expect(panel.dialog.getByRole('button', { name: 'Get a new price' })).toHaveCount(0);
+      await expect(panel.dialog.getByRole('button', { name: 'Confirm purchase' })).toHaveCount(0);
       if (shoot) await saveScreenshots(page, testInfo, 'commodities-below-minimum');
       await panel.dialog.getByRole('button', { name: 'Change details' }).click();
 
@@ -142,6 +148,9 @@ for (const viewport of viewports) {
       if (shoot) await saveScreenshots(page, testInfo, 'commodities-sell-quote');
       await confirmWithPin(panel.dialog.getByRole('button', { name: 'Confirm sale' }));
       await expect(panel.dialog.getByTestId('trade-done')).toContainText('Sale successful');
+      await expect(panel.dialog.getByTestId('trade-done')).toContainText(
+        `${formatNaira(proceedsMinor)} reached your wallet after a fee of`,
+      );
       await expect(panel.dialog.getByTestId('trade-done')).toContainText('You now hold 0 ×');
       expect((await readNairaBalance(page.request)).amountMinor).toBe(
         before.amountMinor - totalMinor + proceedsMinor,

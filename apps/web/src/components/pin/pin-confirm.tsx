@@ -148,9 +148,7 @@ export function PinConfirmField({
         onChange={pin.setPin}
         onEnter={onEnter}
         error={pin.error ?? lockMessage}
-        hint={
-          pin.error || lockMessage ? undefined : 'The 4 digits you chose to approve money leaving.'
-        }
+        hint={pin.error || lockMessage ? undefined : 'The 4 digits of your transaction PIN.'}
         disabled={disabled === true || lockMessage !== null}
         testId="pin-digit"
       />

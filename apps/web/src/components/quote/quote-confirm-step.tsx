@@ -35,7 +35,8 @@ function NewQuoteNotice({
 /**
  * Whether asking again could give a quote: not when the server refused the request itself (an
  * amount under the minimum, above a limit, more units than held). Then "Get a new price" would
- * only be refused again, so only the way back to the details is offered.
+ * only be refused again, and there is nothing to confirm: only the way back to the details is
+ * offered.
  */
 function quoteMayComeOnRetry(error: unknown): boolean {
   if (!isApiError(error)) return true;
@@ -88,6 +89,17 @@ export function QuoteConfirmStep<Quote>({
   const pin = usePinConfirm();
   const refreshing = quote.isFetching;
   const current = quote.data;
+  // The server refused to quote these details: nothing to confirm, only the way back.
+  if (current === undefined && quote.isError && !quoteMayComeOnRetry(quote.error)) {
+    return (
+      <div className="space-y-5">
+        <FormErrorBanner message={quote.error.message} />
+        <Button size="lg" className="w-full" onClick={onBack} data-autofocus>
+          {backLabel}
+        </Button>
+      </div>
+    );
+  }
   const confirmQuote = () => {
     if (current === undefined || refreshing || isSubmitting) return;
     pin.confirm((value) => {
@@ -109,17 +121,15 @@ export function QuoteConfirmStep<Quote>({
       ) : quote.isError ? (
         <div className="space-y-3">
           <FormErrorBanner message={quote.error.message} />
-          {quoteMayComeOnRetry(quote.error) ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                void quote.refetch();
-              }}
-            >
-              {noun === 'rate' ? 'Get a new quote' : 'Get a new price'}
-            </Button>
-          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              void quote.refetch();
+            }}
+          >
+            {noun === 'rate' ? 'Get a new quote' : 'Get a new price'}
+          </Button>
         </div>
       ) : (
         <div className="flex justify-center py-10 text-brand-600">

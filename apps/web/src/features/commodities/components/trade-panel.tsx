@@ -41,8 +41,10 @@ function DoneStep({
       </h3>
       <p className="mt-2 text-sm leading-6 text-slate-600">
         {buying ? 'You bought' : 'You sold'} {readableUnits(trade.units)} × {commodity.unit} of{' '}
-        {commodity.name} at {formatMoneyText(trade.price)} per unit. {formatMoneyText(trade.total)}{' '}
-        {buying ? 'left' : 'reached'} your wallet, fee of {formatMoneyText(trade.fee)} included.
+        {commodity.name} at {formatMoneyText(trade.price)} per unit.{' '}
+        {buying
+          ? `${formatMoneyText(trade.total)} left your wallet, fee of ${formatMoneyText(trade.fee)} included.`
+          : `${formatMoneyText(trade.total)} reached your wallet after a fee of ${formatMoneyText(trade.fee)}.`}
       </p>
       <p className="mt-2 text-sm font-medium text-slate-900">
         You now hold {readableUnits(trade.holding_units)} × {commodity.unit}.

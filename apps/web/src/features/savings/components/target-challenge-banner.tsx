@@ -39,7 +39,7 @@ export function TargetChallengeBanner() {
           </h2>
           <p className="mt-0.5 text-sm leading-6 text-slate-700">
             {participating
-              ? 'You are in the challenge: meet this week’s goal to earn your next medal.'
+              ? 'You are in the challenge: see this week’s goal and your medals.'
               : 'Set weekly investment goals and earn digital medals.'}
           </p>
         </div>
