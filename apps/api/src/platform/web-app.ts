@@ -83,6 +83,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (isApiPath(url) || !['GET', 'HEAD'].includes(request.method)) {
       throw new AppError('not_found', `No ${request.method} ${url} here; see /docs`, 404);
     }
+    // A file the build does not have (a chunk of an older release, asked for by a page opened
+    // before the release) is missing, not a route: a 404 lets the page's import fail and its
+    // error page offer a reload, where index.html would be run as a script and fail silently.
+    if (url.startsWith('/assets/')) {
+      throw new AppError('not_found', `No file ${url} in this release; reload the page`, 404);
+    }
     if (!built) {
       throw new AppError(
         'web_app_not_built',

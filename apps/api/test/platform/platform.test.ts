@@ -72,6 +72,18 @@ describe(`platform endpoints (${databaseKind})`, () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
   });
 
+  it('when a file of an older release is asked for, then it is a 404, not the page as a script', async () => {
+    const served = await context.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(served.statusCode).toBe(200);
+    const gone = await context.app.inject({ method: 'GET', url: '/assets/app-0ld000.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).toMatch(/application\/json/);
+    expect(gone.json()).toMatchObject({ code: 'not_found' });
+    // A route the app owns is still the page.
+    const page = await context.app.inject({ method: 'GET', url: '/assets-and-more' });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+
   it('when any page is served, then the security headers are set', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/wallet' });
     const csp = String(response.headers['content-security-policy']);
