@@ -48,8 +48,8 @@ for (const viewport of viewports) {
       // The total is the wallet (nothing else is held yet), and the chart shows today.
       const funded = (await readNairaBalance(page.request)).amountMinor;
       await expect(portfolio.total).toHaveText(formatNaira(funded));
-      await expect(portfolio.line('Naira wallet')).toContainText(formatNaira(funded));
-      await expect(portfolio.line('Naira wallet')).toContainText('100%');
+      await expect(portfolio.line('Naira cash')).toContainText(formatNaira(funded));
+      await expect(portfolio.line('Naira cash')).toContainText('100%');
       await expect(portfolio.chart).toBeVisible();
       await expect(portfolio.chart.getByText(/^Your portfolio is worth ₦/)).toBeVisible();
 
@@ -70,9 +70,7 @@ for (const viewport of viewports) {
       await page.reload();
       await portfolio.scrollTo();
       await expect(portfolio.line('Savings')).toContainText('₦10,000.00');
-      await expect(portfolio.line('Naira wallet')).toContainText(
-        formatNaira(deposited - 1_000_000n),
-      );
+      await expect(portfolio.line('Naira cash')).toContainText(formatNaira(deposited - 1_000_000n));
       await expect(portfolio.total).toHaveText(formatNaira(deposited));
 
       // A day on, yesterday's snapshot is on the chart and the total compares with it.

@@ -256,6 +256,15 @@ test.describe('transactions', () => {
     await wallet.goto();
     const row = wallet.rowsWithText(sender);
     await expect(row).toContainText('₦10,000.00 on hold (above your limit)');
+    // The wallet's notice names both ways held money comes in: room, and the upgrade.
+    await expect(page.getByText('₦10,000.00 is on hold')).toBeVisible();
+    await expect(
+      page.getByText(
+        'What was held for your balance limit moves to your wallet as you spend. Verify your identity to raise your limits and release the rest.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await saveScreenshots(page, testInfo, 'wallet-on-hold');
 
     await upgradeToTier2ThroughApi(page);
     await page.reload();

@@ -16,8 +16,9 @@ export const assetClasses = [
 
 export type AssetClass = (typeof assetClasses)[number];
 
+/** `wallet` is the naira wallet and money kept on hold above the tier's caps: the user's cash. */
 export const assetClassLabels: Record<AssetClass, string> = {
-  wallet: 'Naira wallet',
+  wallet: 'Naira cash',
   savings: 'Savings',
   dollar: 'Dollar',
   commodities: 'Commodities',

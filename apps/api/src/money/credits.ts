@@ -122,11 +122,12 @@ export async function creditUsers(tx: Tx, credits: readonly Credit[]): Promise<C
       notices.push({
         userId: credit.userId,
         transactionId: credit.transactionId,
-        title: 'Part of a deposit is on hold',
-        body: `${naira(onHoldMinor)} of your ${naira(credit.amountMinor)} deposit is above your account's limits and is on hold. ${heldUntil(
-          tier,
-          aboveDepositCap(limits, credit.amountMinor) > 0n,
-        )}`,
+        title: creditedMinor === 0n ? 'A deposit is on hold' : 'Part of a deposit is on hold',
+        body: `${
+          creditedMinor === 0n
+            ? `Your ${naira(credit.amountMinor)} deposit is above your account's limits and is on hold.`
+            : `${naira(onHoldMinor)} of your ${naira(credit.amountMinor)} deposit is above your account's limits and is on hold.`
+        } ${heldUntil(tier, aboveDepositCap(limits, credit.amountMinor) > 0n)}`,
         now: credit.at,
       });
     }

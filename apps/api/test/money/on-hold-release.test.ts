@@ -130,10 +130,17 @@ describe(`money on hold, released (${databaseKind})`, () => {
     expect(await wallets(context.app, user.token)).toMatchObject({
       NGN: { amount: '300000.00', on_hold_amount: '60000.00' },
     });
+    // All of it is held, and the notice says so rather than "part of".
     const held = (await notificationsOf(context.app, user.token)).find(
-      (notice) => notice.title === 'Part of a deposit is on hold',
+      (notice) => notice.title === 'A deposit is on hold',
     );
-    expect(held?.body).toMatch(/Verify your identity to raise your limits and receive it\.$/);
+    expect(held?.body).toBe(
+      "Your ₦60,000.00 deposit is above your account's limits and is on hold. Verify your identity to raise your limits and receive it.",
+    );
+    const received = (await notificationsOf(context.app, user.token)).find(
+      (notice) => notice.title === 'Money received' && notice.body.includes('60,000'),
+    );
+    expect(received?.body).toMatch(/^₦60,000\.00 from .+ arrived and is on hold\.$/);
 
     // ₦30,050 leaves (₦30,000 and the fee): ₦30,050 of the held part fits again.
     await paidWithdrawal(user, '30000');
@@ -181,7 +188,7 @@ describe(`money on hold, released (${databaseKind})`, () => {
     await send(user, 20_000, 'SBX-HOLD-OLD'); // all held for the balance cap
     await send(user, 30_000, 'SBX-HOLD-NEW'); // all held for the balance cap
     const notices = await notificationsOf(context.app, user.token);
-    expect(notices.find((notice) => notice.title === 'Part of a deposit is on hold')?.body).toMatch(
+    expect(notices.find((notice) => notice.title === 'A deposit is on hold')?.body).toMatch(
       /It moves to your wallet when your balance has room for it, or as soon as you verify your identity\.$/,
     );
 
@@ -219,12 +226,12 @@ describe(`money on hold, released (${databaseKind})`, () => {
     await send(user, 40_000);
     await send(user, 120_000);
     const bodies = (await notificationsOf(context.app, user.token))
-      .filter((notice) => notice.title === 'Part of a deposit is on hold')
+      .filter((notice) => notice.title === 'A deposit is on hold')
       .map((notice) => notice.body);
     expect(bodies).toEqual(
       expect.arrayContaining([
-        "₦40,000.00 of your ₦40,000.00 deposit is above your account's limits and is on hold. It moves to your wallet when your balance has room for it.",
-        "₦120,000.00 of your ₦120,000.00 deposit is above your account's limits and is on hold. It is released when your account moves to a higher level.",
+        "Your ₦40,000.00 deposit is above your account's limits and is on hold. It moves to your wallet when your balance has room for it.",
+        "Your ₦120,000.00 deposit is above your account's limits and is on hold. It is released when your account moves to a higher level.",
       ]),
     );
   });

@@ -179,9 +179,11 @@ export function transfersInService(deps: {
           title: 'Money received',
           // Only what reached the wallet is said to have: the held part has its own notice.
           body:
-            onHoldMinor > 0n
-              ? `${from} arrived: ${naira(transfer.event.amountMinor - onHoldMinor)} is in your wallet and ${naira(onHoldMinor)} is on hold.`
-              : `${from} arrived in your wallet.`,
+            onHoldMinor === 0n
+              ? `${from} arrived in your wallet.`
+              : onHoldMinor === transfer.event.amountMinor
+                ? `${from} arrived and is on hold.`
+                : `${from} arrived: ${naira(transfer.event.amountMinor - onHoldMinor)} is in your wallet and ${naira(onHoldMinor)} is on hold.`,
           now,
         };
       }),

@@ -173,9 +173,16 @@ function upgradePathFor(user: { status: string; tier: number } | null | undefine
   return 'verify';
 }
 
+/*
+ * Money held for the balance limit moves in as the wallet makes room; money held above the
+ * single-deposit limit waits for a higher level (decision 0008). The wallet's answer does not
+ * split the two, so each message names both.
+ */
 const upgradeMessages: Record<UpgradePath, string> = {
-  verify: 'Verify your identity to raise your limits and release it into your wallet.',
-  'under-review': 'We will release it as soon as your identity verification is approved.',
+  verify:
+    'What was held for your balance limit moves to your wallet as you spend. Verify your identity to raise your limits and release the rest.',
+  'under-review':
+    'What was held for your balance limit moves to your wallet as you spend; the rest is released as soon as your identity verification is approved.',
   'highest-tier':
     'What fits under your balance limit moves to your wallet as you spend; what was above your single-deposit limit waits until your account moves up a level.',
 };
