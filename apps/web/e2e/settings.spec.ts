@@ -109,6 +109,7 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Sign out everywhere', exact: true }).click();
     await confirm.getByRole('button', { name: 'Sign out everywhere', exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('You are signed out of every device.')).toBeVisible();
     const login = await page.request.post('/v1/auth/login', {
       headers: CLIENT_HEADERS,
       data: { email: account.email, password: 'a-new-password-2026' },

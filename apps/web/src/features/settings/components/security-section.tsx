@@ -36,6 +36,7 @@ function SignOutEverywhere() {
     signOutMutation.mutate(undefined, {
       onSuccess: () => {
         queryClient.clear();
+        toast.success('You are signed out of every device.');
         void navigate('/login', { replace: true });
       },
     });
