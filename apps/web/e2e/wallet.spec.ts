@@ -250,6 +250,8 @@ test.describe('wallet', () => {
     await wallet.statusFilter.selectOption('pending');
     await expect(page).toHaveURL('/wallet?status=pending');
     await expect(wallet.rows.first()).toContainText('Card top-up');
+    // The settled transfers leave first: reading the rows before would catch the old list.
+    await expect(wallet.rowsWithText(sender)).toHaveCount(0);
     for (const row of await wallet.rows.all()) {
       await expect(row).toContainText(/Pending|Awaiting card payment/);
     }
