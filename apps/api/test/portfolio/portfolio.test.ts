@@ -334,6 +334,19 @@ describe(`portfolio (${databaseKind})`, () => {
     }
   });
 
+  it('when someone signs up today, then the snapshot of the day that ended has no point for them: their money was not there yet', async () => {
+    const today = businessDate(context.clock.now());
+    const yesterday = addDays(today, -1);
+    const newcomer = await investor(5_000_00n);
+    const first = await service(50).snapshotDay(yesterday);
+    expect((await snapshotsOf(newcomer.userId)).map((row) => row.on_date)).not.toContain(yesterday);
+    // The day they signed up is theirs once it has ended.
+    await service(50).snapshotDay(today);
+    const theirs = (await snapshotsOf(newcomer.userId)).find((row) => row.on_date === today);
+    expect(theirs?.total_minor).toBe('500000');
+    expect(first.onDate).toBe(yesterday);
+  });
+
   it('when the history is read, then it lists the snapshots within the days asked for, oldest first, and ends with today valued now', async () => {
     const user = await investor(5_000_00n);
     await advanceClock(3);

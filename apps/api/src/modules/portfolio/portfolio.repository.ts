@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { addDays } from '../../platform/clock.ts';
 import { batchInput, rows, type Executor } from '../../platform/db.ts';
 import type { OwnedRow } from '../../platform/session-reads.ts';
 import {
@@ -144,10 +145,11 @@ export const usersInChunk =
       : sql`(${column} > ${afterUserId}::uuid and ${column} <= ${lastUserId}::uuid)`;
 
 /**
- * Every user in `users` that holds anything gets one snapshot for `onDate`: the total and the
- * per-class naira values, set-based in one statement. A snapshot already written for that day
- * stays as it was (`on conflict do nothing`), so reruns and overlapping workers write each
- * (user, day) exactly once. Answers how many rows were written.
+ * Every user in `users` that holds anything and had signed up by the end of `onDate` (Lagos)
+ * gets one snapshot for `onDate`: the total and the per-class naira values, set-based in one
+ * statement. A snapshot already written for that day stays as it was (`on conflict do nothing`),
+ * so reruns and overlapping workers write each (user, day) exactly once. Answers how many rows
+ * were written.
  */
 export async function writeSnapshots(
   executor: Executor,
@@ -160,6 +162,9 @@ export async function writeSnapshots(
   },
 ): Promise<number> {
   const { sources, users, onDate, rate, takenAt } = snapshot;
+  // A user who signed up after the day ended had nothing on it: no point for them that day (the
+  // first run after a sign-up values "yesterday" now, which would date their money before it came).
+  const dayEndedAt = new Date(`${addDays(onDate, 1)}T00:00:00+01:00`);
   const [written] = await rows<{ written: number }>(
     executor,
     sql`with holdings as (${allHoldingsSql(sources, users, onDate)}),
@@ -172,6 +177,8 @@ export async function writeSnapshots(
                       jsonb_object_agg(c.asset_class, c.naira_minor::text),
                       ${takenAt.toISOString()}::timestamptz
                  from per_class c
+                 join users u on u.id = c.user_id
+                where u.created_at < ${dayEndedAt.toISOString()}::timestamptz
                 group by c.user_id
                on conflict (user_id, on_date) do nothing
                returning 1)
