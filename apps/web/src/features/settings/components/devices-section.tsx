@@ -57,7 +57,8 @@ function SessionRow({ session }: { session: Session }) {
         onClick={onRevoke}
         aria-label={`Sign out ${session.device}${session.current ? ' (this device)' : ''}`}
       >
-        {session.current ? 'Sign out' : 'Revoke'}
+        {/* The same words as its accessible name, on this device and every other. */}
+        Sign out
       </Button>
     </li>
   );
