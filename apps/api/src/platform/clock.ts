@@ -68,6 +68,14 @@ export function businessDate(at: Date): string {
   return lagosDate.format(at);
 }
 
+/**
+ * The instant a business date (YYYY-MM-DD) starts: Lagos keeps UTC+1 all year (no daylight
+ * saving), so a business day starts at 23:00 UTC the day before.
+ */
+export function lagosMidnight(date: string): Date {
+  return new Date(`${date}T00:00:00+01:00`);
+}
+
 /** A business date (YYYY-MM-DD) moved by whole calendar days. */
 export function addDays(date: string, days: number): string {
   const at = new Date(`${date}T00:00:00.000Z`);

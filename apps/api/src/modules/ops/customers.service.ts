@@ -11,7 +11,7 @@ import {
 import { maskBvn } from '@ajo/contracts/verification';
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import { limitsFor } from '../../money/limits.ts';
-import { businessDate } from '../../platform/clock.ts';
+import { businessDate, lagosMidnight } from '../../platform/clock.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { rows, type Database, type Executor } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -244,7 +244,7 @@ export function customersService(deps: {
                            and product = 'withdraw' and day = ${day}::date), 0)::text as withdrawn,
                 coalesce((select sum(amount_minor) from transactions where user_id = ${userId}
                            and type = 'deposit' and status = 'successful' and currency = 'NGN'
-                           and created_at >= ${`${day}T00:00:00+01:00`}::timestamptz), 0)::text
+                           and created_at >= ${lagosMidnight(day).toISOString()}::timestamptz), 0)::text
                   as deposited`,
         );
         const banks = await rows<{

@@ -8,7 +8,7 @@ import type {
 import { formatMinorAsDecimal } from '@ajo/money/format';
 import type { Providers } from '../../app-context.ts';
 import { checkLedger } from '../../money/ledger/ledger-check.ts';
-import { addDays, businessDate, type Clock } from '../../platform/clock.ts';
+import { addDays, businessDate, lagosMidnight, type Clock } from '../../platform/clock.ts';
 import { rows, type Database, type Executor } from '../../platform/db.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
 import { billRequestId } from '../../providers/bills/bills.port.ts';
@@ -26,9 +26,6 @@ interface Side {
   /** Whether this side counts it as done (settled successfully). */
   done: boolean;
 }
-
-/** The start of a Lagos business day (Africa/Lagos is UTC+1 all year, no daylight saving). */
-const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
 
 const money = (minor: bigint) => formatMinorAsDecimal(minor);
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays } from '../../platform/clock.ts';
+import { addDays, lagosMidnight } from '../../platform/clock.ts';
 import { batchInput, rows, type Executor } from '../../platform/db.ts';
 import type { OwnedRow } from '../../platform/session-reads.ts';
 import {
@@ -164,7 +164,7 @@ export async function writeSnapshots(
   const { sources, users, onDate, rate, takenAt } = snapshot;
   // A user who signed up after the day ended had nothing on it: no point for them that day (the
   // first run after a sign-up values "yesterday" now, which would date their money before it came).
-  const dayEndedAt = new Date(`${addDays(onDate, 1)}T00:00:00+01:00`);
+  const dayEndedAt = lagosMidnight(addDays(onDate, 1));
   const [written] = await rows<{ written: number }>(
     executor,
     sql`with holdings as (${allHoldingsSql(sources, users, onDate)}),

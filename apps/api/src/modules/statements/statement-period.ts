@@ -1,6 +1,6 @@
 import { isCalendarDay } from '@ajo/contracts/common';
 import { STATEMENT_MAX_DAYS } from '@ajo/contracts/statements';
-import { addDays, readableDate } from '../../platform/clock.ts';
+import { addDays, lagosMidnight, readableDate } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 
 export interface StatementPeriod {
@@ -17,9 +17,6 @@ const EARLIEST_STATEMENT_DAY = '2000-01-01';
 
 const invalidPeriod = (path: 'from' | 'to', message: string) =>
   new AppError('invalid_period', message, 400, [{ path, message }]);
-
-/** Lagos keeps UTC+1 all year (no daylight saving), so a business day starts at 23:00 UTC. */
-const lagosMidnight = (date: string) => new Date(`${date}T00:00:00.000+01:00`);
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
