@@ -23,8 +23,3 @@ export function noteServerTime(header: string | null, receivedAt: number = Date.
 export function serverNow(): Date {
   return new Date(Date.now() + offsetMs);
 }
-
-/** `Date.now()` by the server's clock. */
-export function serverNowMs(): number {
-  return Date.now() + offsetMs;
-}

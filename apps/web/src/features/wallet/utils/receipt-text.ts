@@ -13,20 +13,11 @@ import { formatMoney } from '@ajo/money/format';
 import { formatMoneyText, isPositiveMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { serverNow } from '../../../lib/server-clock.ts';
 
-/** What left the wallet for money out (amount plus fee); null for money in. */
-export function debitedTotal(transaction: TransactionDetail): string | null {
-  if (transaction.direction !== 'debit') return null;
-  return formatMoney(
-    moneyTextToMinor(transaction.amount) + moneyTextToMinor(transaction.fee),
-    transaction.currency,
-  );
-}
-
 /**
  * A receipt's money lines, so they add up whichever way the fee was paid: money out reads Amount,
  * Fee, Total debited; money in whose fee came out of it (a sale, a broken plan, dollars sold)
  * reads Amount (before the fee), Fee, Total credited (what arrived); a card top-up reads Amount,
- * Fee, Charged to card. Without a fee, the amount alone.
+ * Fee, Charged to card. Money in without a fee shows the amount alone.
  */
 export function receiptMoneyLines(transaction: TransactionDetail): {
   amount: string;
@@ -36,21 +27,17 @@ export function receiptMoneyLines(transaction: TransactionDetail): {
   const money = (minor: bigint) => formatMoney(minor, transaction.currency);
   const amountMinor = moneyTextToMinor(transaction.amount);
   const feeMinor = moneyTextToMinor(transaction.fee);
-  if (feeMinor <= 0n) {
-    const total = debitedTotal(transaction);
+  const way = feeWayOf(transaction);
+  // Money out always shows what left the wallet, fee or not.
+  if (way === 'on_top') {
     return {
       amount: money(amountMinor),
-      fee: null,
-      total: total === null ? null : { label: 'Total debited', value: total },
+      fee: feeMinor > 0n ? money(feeMinor) : null,
+      total: { label: 'Total debited', value: money(amountMinor + feeMinor) },
     };
   }
-  switch (feeWayOf(transaction)) {
-    case 'on_top':
-      return {
-        amount: money(amountMinor),
-        fee: money(feeMinor),
-        total: { label: 'Total debited', value: money(amountMinor + feeMinor) },
-      };
+  if (feeMinor <= 0n) return { amount: money(amountMinor), fee: null, total: null };
+  switch (way) {
     case 'deducted':
       return {
         amount: money(amountMinor + feeMinor),
