@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { releaseOnHoldWhereRoom } from '../../src/money/credits.ts';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { rows } from '../../src/platform/db.ts';
 import {
@@ -216,6 +217,32 @@ describe(`money on hold, released (${databaseKind})`, () => {
       (notice) => notice.title === 'On-hold money released',
     );
     expect(releases).toHaveLength(1);
+    expect(await checkLedger(context.database.db)).toEqual([]);
+  });
+
+  it("when two workers release one user's held money at once, then the room is filled once and no more", async () => {
+    const user = await holder('race');
+    await fillToCap(user);
+    await send(user, 40_000, 'SBX-HOLD-RACE'); // all held for the balance cap
+    await spend(user, 15_000_00n);
+    const released = await Promise.all([
+      releaseOnHoldWhereRoom(context.database, context.clock.now()),
+      releaseOnHoldWhereRoom(context.database, context.clock.now()),
+      releaseOnHoldWhereRoom(context.database, context.clock.now()),
+    ]);
+    // Each worker takes the user's lock in turn: the first moves the money, the rest find no room.
+    expect(released.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+    expect(await wallets(context.app, user.token)).toMatchObject({
+      NGN: { amount: '300000.00', on_hold_amount: '25000.00' },
+    });
+    expect(await creditOf(user, 'SBX-HOLD-RACE')).toMatchObject({
+      on_hold_released_amount: '15000.00',
+      on_hold_released_at: null,
+    });
+    const notices = (await notificationsOf(context.app, user.token)).filter(
+      (notice) => notice.title === 'On-hold money released',
+    );
+    expect(notices).toHaveLength(1);
     expect(await checkLedger(context.database.db)).toEqual([]);
   });
 
