@@ -8,6 +8,7 @@ import {
   type SavingRecord,
 } from '@ajo/contracts/savings';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
+import { accrueDay } from '../../src/money/ledger/interest.ts';
 import { addDays, businessDate } from '../../src/platform/clock.ts';
 import { rows } from '../../src/platform/db.ts';
 import { newBillPayer, type BillPayer } from '../support/bill-helpers.ts';
@@ -170,6 +171,35 @@ describe(`target savings from the wallet (${databaseKind})`, () => {
     );
     expect((await recordOf(user, created)).saving_order.target?.missed_instalments).toBe(1);
     expect((await walletState(context.database, user.userId)).balanceMinor).toBe(3_000_00n);
+    expect(await checkLedger(context.database.db)).toEqual([]);
+  });
+
+  it('when an instalment is collected, then it earns interest from its own due date, not from the day before', async () => {
+    const user = await saver(10_000_00n);
+    const created = (await createTarget(user, weekly())).json<{ data: SavingRecord }>().data;
+    const planId = created.saving_order.id;
+    // Eight days run one by one: day 0's instalment is taken on day 1, day 7's on day 7.
+    await moveClock(8);
+    const [plan] = await rows<{ rate_bps: string }>(
+      context.database.db,
+      sql`select rate_bps::text from savings_plans where id = ${planId}`,
+    );
+    const rateBps = BigInt(plan?.rate_bps ?? '0');
+    expect(rateBps).toBeGreaterThan(0n);
+    // Days 0–7 ended on ₦0 (taken the next morning), ₦4,000 for six days, then ₦8,000.
+    const balances = [0n, ...Array.from({ length: 6 }, () => 4_000_00n), 8_000_00n];
+    let carry = 0n;
+    const expected = balances.map((balance) => {
+      const day = accrueDay(balance, rateBps, carry);
+      carry = day.carry;
+      return day.interestMinor.toString();
+    });
+    const booked = await rows<{ interest_minor: string }>(
+      context.database.db,
+      sql`select interest_minor::text from savings_accruals where plan_id = ${planId}
+           order by accrued_on`,
+    );
+    expect(booked.map((day) => day.interest_minor)).toEqual(expected);
     expect(await checkLedger(context.database.db)).toEqual([]);
   });
 

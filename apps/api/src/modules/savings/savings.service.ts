@@ -322,9 +322,11 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
   async function runDue() {
     const now = clock.now();
     const today = businessDate(now);
-    const collected = await collectDue(database, today, now);
+    // The days that have ended are accrued on the balances they ended with, before today's
+    // instalments are collected: an instalment earns from its own due date, not the day before.
     const accrued = await accrueInterest(database, today, now);
     crashIfAt(crashAt, 'savings_after_accrual', log);
+    const collected = await collectDue(database, today, now);
     const matured = await matureDuePlans(database, today, now);
     return {
       collectedInstalments: collected.collected,
