@@ -142,8 +142,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       const realEstateServices = await realEstate.register(v1, context);
       dailyWork.push(() => realEstateServices.realEstate.runDue());
       const portfolioServices = await portfolio.register(v1, context);
-      // The portfolio's snapshot values what the day's other work left: it stays last.
-      dailyWork.push(() => portfolioServices.portfolio.snapshotDay());
       await webhooks.register(v1, context, { ...walletServices, ...withdrawalServices });
       // The operator console looks into the modules above: it comes after them.
       const opsServices = await ops.register(v1, context, {
@@ -166,8 +164,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             });
             return response.statusCode;
           },
+          // A day closes as the ended day's interest is booked: its portfolio snapshot is taken
+          // then, before the new day's instalments, maturities, coupons and rent move anything.
           async () => {
-            const ran = await savingsServices.savings.runDue();
+            const { savings } = savingsServices;
+            const accruedPlanDays = await savings.accrueEnded();
+            await portfolioServices.portfolio.snapshotDay();
+            const ran = { accruedPlanDays, ...(await savings.collectAndMature()) };
             for (const work of dailyWork) await work();
             return ran;
           },

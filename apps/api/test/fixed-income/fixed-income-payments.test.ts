@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FixedIncomeOrder, FixedIncomeProduct } from '@ajo/contracts/fixed-income';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { payDueFixedIncome } from '../../src/modules/fixed-income/fixed-income.payments.ts';
-import { businessDate } from '../../src/platform/clock.ts';
+import { addDays, businessDate } from '../../src/platform/clock.ts';
+import { rows } from '../../src/platform/db.ts';
 import { newBillPayer, type BillPayer } from '../support/bill-helpers.ts';
 import { newKey, viaInject, type Caller } from '../support/calls.ts';
 import { countRows, listTransactions, notificationsOf } from '../support/money-helpers.ts';
@@ -199,6 +201,19 @@ describe(`fixed-income coupons and maturity, exactly once (${databaseKind})`, ()
       before + 20_872_60n,
     );
     expect(await runJob()).toBe(0);
+    // Each day's portfolio snapshot is the day as it ended: the day before the maturity holds
+    // the bill at its principal, and the interest first counts on the maturity date.
+    const snapshots = await rows<{ on_date: string; total_minor: string }>(
+      context.database.db,
+      sql`select on_date::text, total_minor::text from portfolio_snapshots
+           where user_id = ${user.userId} and on_date in (${order.maturity_date}::date - 1,
+                                                          ${order.maturity_date}::date)
+           order by on_date`,
+    );
+    expect(snapshots).toEqual([
+      { on_date: addDays(order.maturity_date, -1), total_minor: String(before + 20_000_00n) },
+      { on_date: order.maturity_date, total_minor: String(before + 20_872_60n) },
+    ]);
     expect(await checkLedger(context.database.db)).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = as
       schema: {
         operationId: 'advanceSandboxClock',
         description:
-          'Moves the sandbox’s clock forward (it never goes back): by whole days, a day at a time, running what fell due each day as the jobs would (automatic savings instalments, a short wallet retried the next day, daily interest, maturities); or by minutes, to let a quote or a sign-in code run out without waiting, then running what fell due. Sandbox only (404 in production).',
+          'Moves the sandbox’s clock forward (it never goes back): by whole days, a day at a time, running what fell due each day as the jobs would (the ended day’s interest, automatic savings instalments, a short wallet retried the next day, maturities); or by minutes, to let a quote or a sign-in code run out without waiting, then running what fell due. Sandbox only (404 in production).',
         tags: ['sandbox'],
         summary: 'Move the sandbox clock forward and run what fell due',
         body: sandboxClockBodySchema,
@@ -56,8 +56,8 @@ export const sandboxClockRoutes: FastifyPluginAsyncZod<SandboxClockOptions> = as
       if (!(clock instanceof AdjustableClock || clock instanceof ManualClock)) {
         throw new AppError('clock_fixed', 'This server’s clock cannot be moved', 409);
       }
-      // By days, a day at a time, as the jobs would have run: each day's instalments (and a
-      // short wallet's retry the next day), each ended day's interest, then what matured. By
+      // By days, a day at a time, as the jobs would have run: each ended day's interest, then
+      // each day's instalments (and a short wallet's retry the next day) and what matured. By
       // minutes, in one step.
       const { advance_days: days, advance_minutes: minutes = 0 } = request.body;
       const steps =

@@ -316,23 +316,30 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
   }
 
   /**
-   * What fell due by the clock's business date: today's instalments, every ended day's interest,
-   * then maturities.
+   * Every ended day's interest, on the balances the days ended with. It comes before today's
+   * instalments (`collectAndMature`), so an instalment earns from its own due date, not the day
+   * before; the sandbox's clock takes the day's portfolio snapshot between the two.
    */
-  async function runDue() {
+  async function accrueEnded() {
+    const now = clock.now();
+    const accrued = await accrueInterest(database, businessDate(now), now);
+    crashIfAt(crashAt, 'savings_after_accrual', log);
+    return accrued.planDays;
+  }
+
+  /** Today's instalments, then the plans that matured by today. */
+  async function collectAndMature() {
     const now = clock.now();
     const today = businessDate(now);
-    // The days that have ended are accrued on the balances they ended with, before today's
-    // instalments are collected: an instalment earns from its own due date, not the day before.
-    const accrued = await accrueInterest(database, today, now);
-    crashIfAt(crashAt, 'savings_after_accrual', log);
     const collected = await collectDue(database, today, now);
     const matured = await matureDuePlans(database, today, now);
-    return {
-      collectedInstalments: collected.collected,
-      accruedPlanDays: accrued.planDays,
-      maturedPlans: matured,
-    };
+    return { collectedInstalments: collected.collected, maturedPlans: matured };
+  }
+
+  /** What fell due by the clock's business date: ended days' interest, instalments, maturities. */
+  async function runDue() {
+    const accruedPlanDays = await accrueEnded();
+    return { accruedPlanDays, ...(await collectAndMature()) };
   }
 
   const interestJob = hourlyCatchUp('savings-interest', runDue);
@@ -354,6 +361,8 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
     savings,
     orders,
     detail,
+    accrueEnded,
+    collectAndMature,
     runDue,
     interestJob,
   };
