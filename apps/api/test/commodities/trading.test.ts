@@ -287,6 +287,71 @@ describe(`buying and selling commodities (${databaseKind})`, () => {
     expect(expectErrorShape(notYet)).toMatchObject({ code: 'verification_required' });
   });
 
+  it('when what is left of a holding is worth less than the smallest sale, then it can still be sold whole, but not in part, and a whole-holding quote is refused once the holding grew', async () => {
+    const user = await trader();
+    const maize = await commodityByCode(call, user.token, 'maize');
+    const sell = async (units: bigint) => {
+      const offer = await quoted(call, user, {
+        commodity_id: maize.id,
+        side: 'sell',
+        units: formatUnits(units),
+      });
+      return trade(call, user, 'sell', {
+        commodity_id: maize.id,
+        units: formatUnits(units),
+        quote_id: offer.id,
+      });
+    };
+    const buy = async (amount: string) => {
+      const offer = await quoted(call, user, { commodity_id: maize.id, side: 'buy', amount });
+      traded(
+        await trade(call, user, 'buy', { commodity_id: maize.id, amount, quote_id: offer.id }),
+      );
+    };
+    await buy('10000');
+    // Keep 0.0100 units: worth under ₦1,000 at maize's price.
+    const dust = 100n;
+    expect((dust * kobo(maize.sell_price)) / UNIT_SCALE).toBeLessThan(1_000_00n);
+    traded(await sell((await heldUnitsScaled(context.database, user.userId, maize.id)) - dust));
+
+    const part = await requestQuote(call, user, {
+      commodity_id: maize.id,
+      side: 'sell',
+      units: formatUnits(dust / 2n),
+    });
+    expect(part.statusCode).toBe(422);
+    expect(expectErrorShape(part)).toMatchObject({
+      code: 'amount_below_minimum',
+      message: 'The smallest sale is ₦1,000.00',
+    });
+
+    // A quote for the whole holding, then the holding grows before it is used: no longer whole.
+    const whole = await quoted(call, user, {
+      commodity_id: maize.id,
+      side: 'sell',
+      units: formatUnits(dust),
+    });
+    await buy('2000');
+    const grown = await heldUnitsScaled(context.database, user.userId, maize.id);
+    const walletBefore = await walletMinor(context.database, user.userId);
+    const refused = await trade(call, user, 'sell', {
+      commodity_id: maize.id,
+      units: formatUnits(dust),
+      quote_id: whole.id,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(expectErrorShape(refused).code).toBe('amount_below_minimum');
+    expect(await heldUnitsScaled(context.database, user.userId, maize.id)).toBe(grown);
+    expect(await walletMinor(context.database, user.userId)).toBe(walletBefore);
+
+    // Back to a small holding, sold whole: it goes, and the wallet gets it less the fee.
+    traded(await sell(grown - dust));
+    const sold = traded(await sell(dust));
+    expect(kobo(sold.amount)).toBeLessThan(1_000_00n);
+    expect(await heldUnitsScaled(context.database, user.userId, maize.id)).toBe(0n);
+    expect((await holdingsOf(user)).items).toEqual([]);
+  });
+
   it('when the body is wrong, then 400 or 422 says what to fix and nothing is stored', async () => {
     const user = await trader();
     const cocoa = await commodityByCode(call, user.token, 'cocoa');

@@ -112,6 +112,8 @@ export interface UnitsChange {
   commodityId: string;
   unitsScaled: bigint;
   at: Date;
+  /** A sale let through below the minimum because it empties the holding: only if it still does. */
+  wholeHoldingOnly?: boolean;
 }
 
 /** How the units maps below name a holding. */
@@ -165,6 +167,7 @@ export async function removeUnits(
     user_id: ['uuid', changes.map((change) => change.userId)],
     commodity_id: ['uuid', changes.map((change) => change.commodityId)],
     units_scaled: ['bigint', changes.map((change) => change.unitsScaled)],
+    whole_only: ['boolean', changes.map((change) => change.wholeHoldingOnly ?? false)],
     at: ['timestamptz', changes.map((change) => change.at)],
   });
   const changed = await rows<{ user_id: string; commodity_id: string; units_scaled: string }>(
@@ -178,6 +181,7 @@ export async function removeUnits(
           from ${input}
          where h.user_id = input.user_id and h.commodity_id = input.commodity_id
            and h.units_scaled >= input.units_scaled
+           and (not input.whole_only or h.units_scaled = input.units_scaled)
         returning h.user_id, h.commodity_id, h.units_scaled::text`,
   );
   return new Map(

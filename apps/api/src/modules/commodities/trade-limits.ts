@@ -23,16 +23,21 @@ export const PAYMENT_METHOD = 'wallet';
  */
 export const MAX_TRADE_AMOUNT_MINOR = 1_000_000_000_000n;
 
-/** The limits of a trade's naira amount for the user's tier; refusals are 422s naming `amount`. */
+/**
+ * The limits of a trade's naira amount for the user's tier; refusals are 422s naming `amount`.
+ * A sale of the whole holding (`wholeHolding`) is let through below the minimum, so a holding
+ * worth less than the smallest sale can always be sold.
+ */
 export async function checkLimits(
   executor: Executor,
   userId: string,
   side: repository.TradeSide,
   amountMinor: bigint,
+  wholeHolding = false,
 ) {
   const tier = await repository.userTier(executor, userId);
   const limits = await limitsFor(executor, operationOf(side), tier);
-  checkTierLimits(amountMinor, limits, tier, side);
+  checkTierLimits(amountMinor, limits, tier, side, wholeHolding);
   return limits;
 }
 
@@ -42,9 +47,11 @@ export function checkTierLimits(
   limits: TierLimits,
   tier: number,
   side: repository.TradeSide,
+  wholeHolding = false,
 ) {
   const noun = side === 'buy' ? 'purchase' : 'sale';
-  checkPerTransactionLimits(amountMinor, limits, tier, {
+  const minimumMinor = side === 'sell' && wholeHolding ? 0n : limits.minimumMinor;
+  checkPerTransactionLimits(amountMinor, { ...limits, minimumMinor }, tier, {
     notAllowed: {
       code: 'verification_required',
       message: `Verify your identity (BVN) before you ${side} commodities.`,

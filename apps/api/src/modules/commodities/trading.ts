@@ -86,6 +86,8 @@ interface PricedOrder {
   quote: holdings.QuoteRow;
   amountMinor: bigint;
   dailyLimitMinor: bigint | null;
+  /** A sale below the minimum, taken only if it empties the holding (see `checkLimits`). */
+  wholeHoldingOnly: boolean;
 }
 
 /** What a trade came to; a refusal for a 422 is the item's error instead. */
@@ -103,11 +105,12 @@ const keyOf = ({ order }: PricedOrder) => holdings.holdingKey(order.userId, orde
 
 const unitsChangeOf =
   (at: Date) =>
-  ({ order, quote }: PricedOrder) => ({
+  ({ order, quote, wholeHoldingOnly }: PricedOrder) => ({
     userId: order.userId,
     commodityId: order.commodity.id,
     unitsScaled: BigInt(quote.units_scaled),
     at,
+    wholeHoldingOnly,
   });
 
 function tradeNotice(
@@ -158,11 +161,9 @@ export function tradingService(deps: {
       throw new AppError('amount_too_small', message, 422, [{ path: 'amount', message }]);
     }
     if (amountMinor > MAX_TRADE_AMOUNT_MINOR) throw aboveCeiling();
-    await checkLimits(database.db, userId, side, amountMinor);
-    if (side === 'sell') {
-      const held = await holdings.heldUnits(database.db, userId, commodityId);
-      if (held < unitsScaled) throw notEnoughUnits(held, row);
-    }
+    const held = side === 'sell' ? await holdings.heldUnits(database.db, userId, commodityId) : 0n;
+    await checkLimits(database.db, userId, side, amountMinor, unitsScaled === held);
+    if (side === 'sell' && held < unitsScaled) throw notEnoughUnits(held, row);
     const feeMinor = (await feeRule(database.db, operationOf(side), PAYMENT_METHOD))(amountMinor);
     if (side === 'sell' && amountMinor <= feeMinor) {
       throw new AppError('amount_too_small', 'This sale is too small to cover its fee', 422, [
@@ -271,13 +272,22 @@ export function tradingService(deps: {
       const amountMinor = BigInt(quote.amount_minor);
       const tier = tiers.get(order.userId) ?? 0;
       const limits = await limitsFor(tx, operationOf(order.side), tier);
+      // Below the minimum, a sale may still empty the holding: the units stage checks that.
+      const wholeHoldingOnly = order.side === 'sell' && amountMinor < limits.minimumMinor;
       try {
-        checkTierLimits(amountMinor, limits, tier, order.side);
+        checkTierLimits(amountMinor, limits, tier, order.side, wholeHoldingOnly);
       } catch (refusal) {
         answers.set(ord, failed(refusal));
         continue;
       }
-      open.push({ ord, order, quote, amountMinor, dailyLimitMinor: limits.dailyMinor });
+      open.push({
+        ord,
+        order,
+        quote,
+        amountMinor,
+        dailyLimitMinor: limits.dailyMinor,
+        wholeHoldingOnly,
+      });
     }
 
     const dailyTotalOf = ({ order, amountMinor }: PricedOrder) => ({
@@ -305,6 +315,21 @@ export function tradingService(deps: {
       await releaseDailyTotal(tx, dailyTotalOf(item));
       const held = await holdings.heldUnits(tx, item.order.userId, item.order.commodity.id);
       answers.set(item.ord, failed(notEnoughUnits(held, item.order.commodity)));
+      if (item.wholeHoldingOnly && held > BigInt(item.quote.units_scaled)) {
+        // The holding grew since the quote: this is no longer a whole-holding sale, and the
+        // minimum applies again.
+        const tier = tiers.get(item.order.userId) ?? 0;
+        try {
+          checkTierLimits(
+            item.amountMinor,
+            await limitsFor(tx, 'sell_commodity', tier),
+            tier,
+            'sell',
+          );
+        } catch (refusal) {
+          answers.set(item.ord, failed(refusal));
+        }
+      }
     }
     open = open.filter((item) => item.order.side === 'buy' || unitsAfterSale.has(keyOf(item)));
 

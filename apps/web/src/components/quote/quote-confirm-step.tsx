@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client.ts';
 import { PinConfirmField, usePinConfirm } from '../pin/pin-confirm.tsx';
@@ -63,6 +63,7 @@ export function QuoteConfirmStep<Quote>({
   backLabel,
   onConfirm,
   onBack,
+  onDetailsRefused,
   children,
 }: {
   /** The live quote's query: refetched when it runs out. */
@@ -83,6 +84,11 @@ export function QuoteConfirmStep<Quote>({
   backLabel: string;
   onConfirm: (quote: Quote, pin: string, onPinError: (error: unknown) => void) => void;
   onBack: () => void;
+  /**
+   * Where the details were typed, to show the server's refusal of them there (the field keeps
+   * what was typed); without it, the refusal is shown here with the way back.
+   */
+  onDetailsRefused?: (message: string) => void;
   /** More under the quote, given the quote on screen (e.g. the wallet it is paid from). */
   children?: (quote: Quote | undefined) => ReactNode;
 }) {
@@ -90,10 +96,18 @@ export function QuoteConfirmStep<Quote>({
   const refreshing = quote.isFetching;
   const current = quote.data;
   // The server refused to quote these details: nothing to confirm, only the way back.
-  if (current === undefined && quote.isError && !quoteMayComeOnRetry(quote.error)) {
+  const detailsRefusal =
+    current === undefined && quote.isError && !quoteMayComeOnRetry(quote.error)
+      ? quote.error.message
+      : undefined;
+  useEffect(() => {
+    if (detailsRefusal !== undefined && onDetailsRefused) onDetailsRefused(detailsRefusal);
+  }, [detailsRefusal, onDetailsRefused]);
+  if (detailsRefusal !== undefined) {
+    if (onDetailsRefused) return <Spinner label="Checking the details" className="size-5" />;
     return (
       <div className="space-y-5">
-        <FormErrorBanner message={quote.error.message} />
+        <FormErrorBanner message={detailsRefusal} />
         <Button size="lg" className="w-full" onClick={onBack} data-autofocus>
           {backLabel}
         </Button>

@@ -18,6 +18,7 @@ export function TradeConfirmStep({
   isSubmitting: boolean;
   onConfirm: (quote: CommodityQuote, pin: string, onPinError: (error: unknown) => void) => void;
   onBack: () => void;
+  onDetailsRefused: (message: string) => void;
 }) {
   const buying = order.side === 'buy';
   const quote = useTradeQuote(order);

@@ -87,6 +87,7 @@ export function TradeFormStep({
   commodity,
   side,
   heldUnits,
+  initialProblem,
   draft,
   onDraftChange,
   onContinue,
@@ -95,12 +96,14 @@ export function TradeFormStep({
   side: TradeSide;
   /** The units held (4-decimal text), for selling. */
   heldUnits: string | undefined;
+  /** Why the server would not price the details last time (below the minimum, above a limit). */
+  initialProblem?: string | undefined;
   draft: TradeDraft;
   onDraftChange: (draft: TradeDraft) => void;
   onContinue: (order: TradeOrder) => void;
 }) {
   const wallets = useWallets();
-  const [problem, setProblem] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | undefined>(initialProblem);
   const price = side === 'buy' ? commodity.buy_price : commodity.sell_price;
   const held = heldUnits ?? '0.0000';
 

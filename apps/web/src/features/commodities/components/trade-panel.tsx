@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Commodity, CommodityTrade, TradeSide } from '@ajo/contracts/commodities';
 import { Button } from '../../../components/ui/button.tsx';
@@ -16,7 +16,8 @@ import { TradeConfirmStep } from './trade-confirm-step.tsx';
 import { emptyTradeDraft, TradeFormStep, type TradeDraft } from './trade-form-step.tsx';
 
 type Step =
-  | { kind: 'form' }
+  /** `problem`: the server's refusal to price the details, shown on the field. */
+  | { kind: 'form'; problem?: string }
   /** Each confirmation carries its own idempotency key, renewed when the server refuses a quote. */
   | { kind: 'confirm'; order: TradeOrder; idempotencyKey: string; refusal?: string }
   | { kind: 'done'; trade: CommodityTrade };
@@ -84,6 +85,10 @@ export function TradePanel() {
     resetTrade();
   }, [step.kind, resetTrade]);
 
+  const detailsRefused = useCallback((problem: string) => {
+    setStep({ kind: 'form', problem });
+  }, []);
+
   const commodity = catalogue.data?.items.find((item) => item.id === commodityId);
   const held = holdings.data?.items.find((item) => item.commodity.id === commodityId)?.units;
   const verb = side === 'buy' ? 'Buy' : 'Sell';
@@ -144,6 +149,7 @@ export function TradePanel() {
               commodity={commodity}
               side={side}
               heldUnits={held}
+              initialProblem={step.problem}
               draft={draft}
               onDraftChange={setDraft}
               onContinue={(order) => {
@@ -163,6 +169,7 @@ export function TradePanel() {
               onBack={() => {
                 setStep({ kind: 'form' });
               }}
+              onDetailsRefused={detailsRefused}
             />
           ) : (
             <DoneStep trade={step.trade} commodity={commodity} onClose={close} />
