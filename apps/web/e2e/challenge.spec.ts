@@ -112,6 +112,14 @@ for (const viewport of viewports) {
         await saveScreenshots(page, testInfo, 'challenge-detail');
       }
 
+      // Join asks for the agreement first: a missed target keeps no interest.
+      await challenge.join.click();
+      const agreement = page.getByRole('checkbox', { name: /the interest is forfeited/ });
+      await expect(agreement).toBeFocused();
+      await expect(agreement).toHaveAccessibleDescription('Kindly tick the checkbox to proceed');
+      await expect(page).not.toHaveURL(/\?a=/);
+      await page.keyboard.press('Space');
+
       // Join: the user's order goes in ?a=, one more person, no money moved.
       await challenge.join.click();
       await expect(page).toHaveURL(/\?a=[0-9a-f-]{36}$/);

@@ -1,4 +1,5 @@
-import type { PredefinedTarget } from '@ajo/contracts/savings';
+import { useId, useRef, useState } from 'react';
+import { fixedSavingsMessages, type PredefinedTarget } from '@ajo/contracts/savings';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
@@ -76,7 +77,11 @@ function DetailFacts({ target }: { target: PredefinedTarget }) {
   );
 }
 
-/** Not a member yet: what joining means, and Join. */
+/** What a member agrees to: a target missed by its withdrawal date keeps no interest. */
+const CHALLENGE_AGREEMENT_TEXT =
+  'I agree that if the target is not reached by the withdrawal date, my savings come back to my wallet and the interest is forfeited.';
+
+/** Not a member yet: what joining means, the agreement, and Join. */
 function JoinCard({
   target,
   isJoining,
@@ -88,6 +93,12 @@ function JoinCard({
   error: string | undefined;
   onJoin: () => void;
 }) {
+  const checkboxId = useId();
+  const errorId = `${checkboxId}-error`;
+  const checkboxRef = useRef<HTMLInputElement>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [showAgreementError, setShowAgreementError] = useState(false);
+  const agreementError = showAgreementError && !agreed;
   return (
     <section
       aria-labelledby="challenge-join-heading"
@@ -106,14 +117,56 @@ function JoinCard({
           Your savings earn {String(target.meta.rate)}% per annum and are yours alone on the
           withdrawal date.
         </li>
+        <li>
+          Reach {formatMoneyText(target.amount)} by then to keep the interest: if you do not, your
+          savings come back to your wallet without it.
+        </li>
         <li>Joining is free: nothing leaves your wallet until you top up.</li>
       </ul>
-      <div className="mt-4 space-y-3">
+      <form
+        noValidate
+        aria-label="Join the challenge"
+        className="mt-4 space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!agreed) {
+            setShowAgreementError(true);
+            checkboxRef.current?.focus();
+            return;
+          }
+          onJoin();
+        }}
+      >
+        <div>
+          <label
+            htmlFor={checkboxId}
+            className="flex cursor-pointer items-start gap-3 rounded-xl bg-brand-50/60 p-3.5 text-sm leading-6 text-slate-800 ring-1 ring-brand-100 ring-inset"
+          >
+            <input
+              ref={checkboxRef}
+              id={checkboxId}
+              type="checkbox"
+              checked={agreed}
+              aria-invalid={agreementError ? true : undefined}
+              aria-describedby={agreementError ? errorId : undefined}
+              onChange={(event) => {
+                setAgreed(event.target.checked);
+              }}
+              className="mt-1 size-4 shrink-0 accent-brand-600"
+            />
+            <span>{CHALLENGE_AGREEMENT_TEXT}</span>
+          </label>
+          {agreementError ? (
+            <p id={errorId} className="mt-1.5 text-sm text-red-600">
+              {fixedSavingsMessages.agreement}
+            </p>
+          ) : null}
+        </div>
         <FormErrorBanner message={error} />
-        <Button size="lg" className="w-full" isLoading={isJoining} onClick={onJoin}>
+        <Button type="submit" size="lg" className="w-full" isLoading={isJoining}>
           Join
         </Button>
-      </div>
+      </form>
     </section>
   );
 }
