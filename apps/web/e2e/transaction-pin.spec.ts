@@ -98,7 +98,10 @@ for (const viewport of viewports) {
       ).toHaveCount(1);
       await expect(section.getByRole('alert')).toContainText('a simple sequence such as 1234');
       await typePin(page, 'new-pin', FIRST_PIN);
-      await typePin(page, 'repeat-pin', '4827');
+      // The fourth digit moves on to the repeat; a letter typed there is ignored.
+      await expect(page.getByTestId('repeat-pin-1')).toBeFocused();
+      await page.keyboard.type('48a27');
+      await expect(page.getByTestId('repeat-pin-4')).toHaveValue('7');
       await section.getByRole('button', { name: 'Set PIN' }).click();
       await expect(section.getByRole('alert')).toHaveText('The two PINs do not match');
       await expectNoAccessibilityViolations(page);
@@ -115,11 +118,14 @@ for (const viewport of viewports) {
       await shot(page, testInfo, 'settings-status');
 
       // A wrong PIN: refused in the API's words with the tries left, the boxes cleared.
+      // The panel opens on its amount, and the confirm step on the PIN: keys go where they should.
       await wallet.goto();
       await panel.open.click();
-      await panel.amount.fill('1000');
+      await expect(panel.amount).toBeFocused();
+      await page.keyboard.type('1000');
       await panel.continueButton.click();
       await expect(pinBoxes(page)).toHaveCount(4);
+      await expect(page.getByTestId('pin-digit-1')).toBeFocused();
       await enterPin(page, '1111');
       await panel.sendButton('₦1,000.00').click();
       const pinError = panel.dialog.getByTestId('pin-confirm').getByRole('alert');

@@ -115,6 +115,8 @@ interface PinConfirmFieldProps {
   label?: string;
   /** What the panel's confirm button does: Enter in the boxes does it too. */
   onEnter?: () => void;
+  /** Off where another field comes first (the card reveal's password). */
+  autoFocus?: boolean;
 }
 
 /** The PIN boxes inside a confirm panel, or what to do first when no PIN is set or it is locked. */
@@ -123,6 +125,7 @@ export function PinConfirmField({
   disabled,
   label = 'Transaction PIN',
   onEnter,
+  autoFocus = true,
 }: PinConfirmFieldProps) {
   if (pin.isLoading) {
     return (
@@ -141,7 +144,9 @@ export function PinConfirmField({
       : `Too many wrong PINs. Try again after ${pin.lockedUntil}, or reset your PIN in Settings`;
   return (
     <div data-testid="pin-confirm">
+      {/* The PIN is what a confirm step waits for: its first box takes the focus. */}
       <PinInput
+        autoFocus={autoFocus}
         focusRequest={pin.focusRequest}
         label={label}
         value={pin.pin}

@@ -5,7 +5,7 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '');
 /**
  * The behaviour of a row of one-digit boxes (a sign-up code, a transaction PIN): typing moves
  * forward, Backspace on an empty box clears the one before, the arrows move, a paste fills them
- * all. `onFull` hears the value once every box holds a digit; `onEnter`, when given, is what
+ * all. `onFull` hears the value when a digit lands in the last box and every box holds one; `onEnter`, when given, is what
  * Enter in a box does (the panel's confirm button, as Enter would submit a form).
  */
 export function useDigitBoxes({
@@ -30,14 +30,17 @@ export function useDigitBoxes({
     box?.select();
   };
 
-  const emit = (next: string) => {
+  /** `reachedEnd`: the write filled the last box (typing over a full row's first box is not done). */
+  const emit = (next: string, reachedEnd: boolean) => {
     onChange(next);
-    if (next.length === length && /^\d+$/.test(next)) onFull?.(next);
+    if (reachedEnd && next.length === length && /^\d+$/.test(next)) onFull?.(next);
   };
 
   const writeFrom = (index: number, typed: string) => {
     const next = [...digits];
     const incoming = digitsOnly(typed).slice(0, length - index);
+    // A letter or a space typed into a box is ignored: the box keeps its digit.
+    if (incoming === '' && typed !== '') return;
     if (incoming === '') {
       next[index] = '';
       onChange(next.join(''));
@@ -46,7 +49,7 @@ export function useDigitBoxes({
     Array.from(incoming).forEach((digit, offset) => {
       next[index + offset] = digit;
     });
-    emit(next.join('').slice(0, length));
+    emit(next.join('').slice(0, length), index + incoming.length >= length);
     focusBox(index + incoming.length);
   };
 
@@ -82,7 +85,7 @@ export function useDigitBoxes({
     event.preventDefault();
     const pasted = digitsOnly(event.clipboardData.getData('text')).slice(0, length);
     if (pasted === '') return;
-    emit(pasted);
+    emit(pasted, pasted.length === length);
     focusBox(pasted.length);
   };
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { classNames } from '../../lib/class-names.ts';
 import { CloseIcon } from './icons.tsx';
+import { focusInitialElement } from './use-modal-open.ts';
 
 /** How long the closing slide or fade runs before the dialog leaves the page (spec section 9). */
 export const MODAL_CLOSE_ANIMATION_MS = 300;
@@ -23,14 +24,6 @@ interface ModalDialogProps {
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
-/** Focus lands on the element marked `data-autofocus`, or the first field, not the close button. */
-function focusInitialElement(dialog: HTMLDialogElement): void {
-  const target =
-    dialog.querySelector<HTMLElement>('[data-autofocus]') ??
-    dialog.querySelector<HTMLElement>('input, select, textarea');
-  target?.focus();
 }
 
 /**

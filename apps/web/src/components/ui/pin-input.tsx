@@ -60,7 +60,8 @@ export function PinInput({
   const filled = value.length;
   useEffect(() => {
     if (focusRequest === 0) return;
-    inputs.current[Math.min(filled, PIN_INPUT_LENGTH - 1)]?.focus();
+    // The first empty box, or the first box when all are full (typing then writes over them).
+    inputs.current[filled >= PIN_INPUT_LENGTH ? 0 : filled]?.focus();
     // Only a new request moves the focus, not typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);

@@ -91,7 +91,6 @@ function ConfirmStep({
       <div className="flex flex-col gap-3">
         <Button
           size="lg"
-          data-autofocus
           isLoading={pay.isPending}
           disabled={!pin.isSet}
           onClick={payBill}

@@ -93,7 +93,7 @@ export function RevealDialog({
             setPassword(event.target.value);
           }}
         />
-        <PinConfirmField pin={pin} disabled={reveal.isPending} />
+        <PinConfirmField pin={pin} disabled={reveal.isPending} autoFocus={false} />
         {serverFieldError ? null : <FormErrorBanner message={pin.otherError(reveal.error)} />}
         <div className="flex flex-col gap-3">
           <Button type="submit" size="lg" isLoading={reveal.isPending} disabled={!pin.isSet}>

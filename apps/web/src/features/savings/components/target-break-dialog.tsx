@@ -123,7 +123,6 @@ export function TargetBreakDialog({
           <Button
             variant="danger"
             size="lg"
-            data-autofocus
             disabled={!quote.isSuccess || !pin.isSet}
             isLoading={breakPlan.isPending}
             onClick={confirmBreak}

@@ -51,12 +51,17 @@ function NewPinFields({
   onRepeat: (value: string) => void;
   labels: { pin: string; repeat: string };
 }) {
+  // The fourth digit of the new PIN moves on to the repeat, as a code's boxes move on.
+  const [repeatFocus, setRepeatFocus] = useState(0);
   return (
     <div className="space-y-5">
       <PinInput
         label={labels.pin}
         value={pin}
         onChange={onPin}
+        onComplete={() => {
+          setRepeatFocus((count) => count + 1);
+        }}
         error={errors.pin}
         hint="Not your birthday, and not four of the same digit or 1234."
         testId="new-pin"
@@ -65,6 +70,7 @@ function NewPinFields({
         label={labels.repeat}
         value={repeat}
         onChange={onRepeat}
+        focusRequest={repeatFocus}
         error={errors.repeat}
         testId="repeat-pin"
       />
