@@ -65,6 +65,11 @@ for (const viewport of viewports) {
       await expect(bills.biller('Airtel')).toBeChecked();
       await bills.biller('MTN').check({ force: true });
       await expect(bills.panel).toContainText('This number (0802…) is on Airtel');
+      // A prefix no network carries is caught too, not after the PIN.
+      await bills.phone.fill('07001234567');
+      await expect(bills.panel).toContainText(
+        '0700 123 4567 is not on MTN, Airtel, Glo or 9mobile. Check the number.',
+      );
       await bills.phone.fill(MTN_NUMBER);
       await expect(bills.biller('MTN')).toBeChecked();
 
@@ -136,6 +141,11 @@ for (const viewport of viewports) {
       await expect(dialog.dialog).toBeHidden();
       await expect(bills.rows.first()).toContainText('Pending');
       await expectNoSidewaysScroll(page);
+      // The recent numbers scroll inside the card: the card keeps its margin on a phone.
+      const card = await page.getByRole('region', { name: 'Pay a bill' }).boundingBox();
+      expect((card?.x ?? 0) + (card?.width ?? Infinity)).toBeLessThanOrEqual(
+        viewport.width - (card?.x ?? 0),
+      );
       if (shoot) await saveScreenshots(page, testInfo, 'bills-history');
     });
 
@@ -282,7 +292,7 @@ for (const viewport of viewports) {
       if (shoot) await saveScreenshots(page, testInfo, 'bills-electricity-history');
 
       // A past payment's row opens its receipt, token included.
-      await row.getByRole('button', { name: /Eko Electric token/ }).click();
+      await row.getByRole('button', { name: /Eko Electricity token/ }).click();
       await expect(dialog.receiptTitle).toHaveText('Your token is ready');
       await expect(dialog.token).toHaveText(token.replace(/(\d{4})(?=\d)/g, '$1 '));
       await page.keyboard.press('Escape');
@@ -301,7 +311,9 @@ for (const viewport of viewports) {
       await expect(dialog.receiptTitle).toHaveText('Electricity bill paid', { timeout: 20_000 });
       await expect(dialog.token).toHaveCount(0);
       await dialog.done.click();
-      await expect(bills.rowsWithText('Abuja Electric bill').first()).toContainText('Successful');
+      await expect(bills.rowsWithText('Abuja Electricity bill').first()).toContainText(
+        'Successful',
+      );
     });
 
     test('when a customer funds a betting account, then it is verified first and paid', async ({

@@ -75,12 +75,25 @@ const networks = [
   },
 ] as const;
 
+/** Every distribution company, under the name it trades as (the short name is on receipts). */
 const discos = [
   ['ikeja-electric', 'Ikeja Electric (IKEDC)', 'Ikeja Electric', '#E2001A'],
-  ['eko-electric', 'Eko Electricity (EKEDC)', 'Eko Electric', '#0B6FB8'],
-  ['abuja-electric', 'Abuja Electricity (AEDC)', 'Abuja Electric', '#00843D'],
-  ['ibadan-electric', 'Ibadan Electricity (IBEDC)', 'Ibadan Electric', '#F28C00'],
-  ['enugu-electric', 'Enugu Electricity (EEDC)', 'Enugu Electric', '#1D3C8F'],
+  ['eko-electric', 'Eko Electricity (EKEDC)', 'Eko Electricity', '#0B6FB8'],
+  ['abuja-electric', 'Abuja Electricity (AEDC)', 'Abuja Electricity', '#00843D'],
+  ['ibadan-electric', 'Ibadan Electricity (IBEDC)', 'Ibadan Electricity', '#F28C00'],
+  ['enugu-electric', 'Enugu Electricity (EEDC)', 'Enugu Electricity', '#1D3C8F'],
+  [
+    'portharcourt-electric',
+    'Port Harcourt Electricity (PHED)',
+    'Port Harcourt Electricity',
+    '#6A1B9A',
+  ],
+  ['benin-electric', 'Benin Electricity (BEDC)', 'Benin Electricity', '#C62828'],
+  ['kano-electric', 'Kano Electricity (KEDCO)', 'Kano Electricity', '#2E7D32'],
+  ['kaduna-electric', 'Kaduna Electric (KAEDCO)', 'Kaduna Electric', '#00838F'],
+  ['jos-electric', 'Jos Electricity (JED)', 'Jos Electricity', '#AD1457'],
+  ['yola-electric', 'Yola Electricity (YEDC)', 'Yola Electricity', '#4E342E'],
+  ['aba-electric', 'Aba Power (APLE)', 'Aba Power', '#EF6C00'],
 ] as const;
 
 const bookmakers = [

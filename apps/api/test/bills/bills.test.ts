@@ -71,6 +71,13 @@ describe(`paying bills from the wallet in the sandbox (${databaseKind})`, () => 
       'abuja-electric',
       'ibadan-electric',
       'enugu-electric',
+      'portharcourt-electric',
+      'benin-electric',
+      'kano-electric',
+      'kaduna-electric',
+      'jos-electric',
+      'yola-electric',
+      'aba-electric',
     ]);
     expect((await list(5)).items.length).toBeGreaterThanOrEqual(4);
 

@@ -59,6 +59,13 @@ export const sandboxElectricityServices = [
   'abuja-electric',
   'ibadan-electric',
   'enugu-electric',
+  'portharcourt-electric',
+  'benin-electric',
+  'kano-electric',
+  'kaduna-electric',
+  'jos-electric',
+  'yola-electric',
+  'aba-electric',
 ] as const;
 
 export const sandboxBettingServices = ['bet9ja', 'sportybet', 'betking', 'nairabet'] as const;

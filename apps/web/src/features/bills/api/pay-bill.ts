@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { billPaymentResponseSchema } from '@ajo/contracts/bills';
 import { api } from '../../../lib/api-client.ts';
 import { pinHeader } from '../../../lib/transaction-pin.ts';
@@ -30,24 +30,31 @@ export function payBill({ purchase, idempotencyKey, pin }: PayBillInput) {
 /** Every bill payment in flight, whichever form sent it. */
 export const payBillMutationKey = [...billsQueryKey, 'pay'] as const;
 
+/**
+ * What a bill payment's outcome changes: the wallet, the activity, the payments and recent
+ * numbers, and the quote's "left of today's limit" (a failed or reversed bill gives its share of
+ * the day back). Read again when a payment is answered and when a pending one settles.
+ */
+export function refreshAfterBill(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: walletsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: transactionsQueryKey }),
+    queryClient.invalidateQueries({
+      queryKey: billsQueryKey,
+      predicate: (query) =>
+        query.queryKey[1] === 'payments' ||
+        query.queryKey[1] === 'recipients' ||
+        query.queryKey[1] === 'quote',
+    }),
+  ]);
+}
+
 export function usePayBill() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: payBillMutationKey,
     mutationFn: payBill,
-    onSettled: async () => {
-      // Even a refusal may follow a change elsewhere (another tab); read the money again.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: transactionsQueryKey }),
-        queryClient.invalidateQueries({
-          queryKey: billsQueryKey,
-          predicate: (query) =>
-            query.queryKey[1] === 'payments' ||
-            query.queryKey[1] === 'recipients' ||
-            query.queryKey[1] === 'quote',
-        }),
-      ]);
-    },
+    // Even a refusal may follow a change elsewhere (another tab); read the money again.
+    onSettled: () => refreshAfterBill(queryClient),
   });
 }

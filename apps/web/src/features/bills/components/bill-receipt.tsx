@@ -7,8 +7,7 @@ import { CheckCircleIcon, XCircleIcon } from '../../../components/wallet/wallet-
 import { classNames } from '../../../lib/class-names.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import { transactionsQueryKey, walletsQueryKey } from '../../../lib/wallet-queries.ts';
-import { billPaymentsQueryKey, billRecipientsQueryKey } from '../api/bills-query-keys.ts';
+import { refreshAfterBill } from '../api/pay-bill.ts';
 import { useBillPayment } from '../api/get-bill-payment.ts';
 import { paymentService, receiptExplanation, receiptHeadline } from '../utils/bill-display.ts';
 import { readablePhone } from '../utils/phone-network.ts';
@@ -63,13 +62,7 @@ function useRefreshWhenSettled(status: BillPayment['status']) {
     const before = previous.current;
     previous.current = status;
     if (before !== 'pending' || status === 'pending') return;
-    void queryClient.invalidateQueries({ queryKey: walletsQueryKey });
-    void queryClient.invalidateQueries({ queryKey: transactionsQueryKey });
-    void queryClient.invalidateQueries({
-      queryKey: billPaymentsQueryKey,
-      predicate: (query) => query.queryKey[2] !== 'detail',
-    });
-    void queryClient.invalidateQueries({ queryKey: billRecipientsQueryKey });
+    void refreshAfterBill(queryClient);
   }, [status, queryClient]);
 }
 

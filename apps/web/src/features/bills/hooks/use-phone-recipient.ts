@@ -2,7 +2,11 @@ import { useState } from 'react';
 import type { Biller } from '@ajo/contracts/bills';
 import { normalizeNigerianPhone } from '@ajo/contracts/phone';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { networkOfPhone } from '../utils/phone-network.ts';
+import { networkOfPhone, readablePhone } from '../utils/phone-network.ts';
+
+/** "MTN, Airtel, Glo or 9mobile". */
+const namesList = (names: readonly string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
 
 const PHONE_MESSAGE = 'Enter a valid Nigerian phone number, e.g. 0803 123 4567';
 
@@ -28,9 +32,12 @@ export function usePhoneRecipient(billers: readonly Biller[] | undefined) {
     ? touched
       ? PHONE_MESSAGE
       : undefined
-    : detected !== undefined && biller !== undefined && detected.id !== biller.id
-      ? `This number (0${digits.slice(0, 3)}…) is on ${detected.short_name}. Choose ${detected.short_name} or check the number.`
-      : undefined;
+    : detected === undefined && networks.length > 0
+      ? // No network carries this prefix: the biller would refuse it after the PIN.
+        `${readablePhone(phone)} is not on ${namesList(networks.map((network) => network.short_name))}. Check the number.`
+      : detected !== undefined && biller !== undefined && detected.id !== biller.id
+        ? `This number (0${digits.slice(0, 3)}…) is on ${detected.short_name}. Choose ${detected.short_name} or check the number.`
+        : undefined;
 
   const ownDigits = user?.phone === undefined ? undefined : normalizeNigerianPhone(user.phone);
   return {

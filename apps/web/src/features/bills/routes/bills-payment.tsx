@@ -67,7 +67,7 @@ export function BillsPaymentPage() {
   return (
     <>
       <title>Bills payment · Ajo</title>
-      <div className="grid items-start gap-6 desktop:grid-cols-[minmax(0,1fr)_26rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 desktop:grid-cols-[minmax(0,1fr)_26rem]">
         <section
           aria-labelledby="pay-bill-heading"
           className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 sm:p-6"

@@ -28,7 +28,7 @@ export function paymentTitle(payment: BillPayment): string {
   return `${billerName} ${kindNames[payment.type] ?? 'bill'}`;
 }
 
-/** What was bought, on the receipt: "MTN airtime", "Eko Electric · prepaid", "Bet9ja top-up". */
+/** What was bought, on the receipt: "MTN airtime", "Eko Electricity · prepaid", "Bet9ja top-up". */
 export function paymentService(payment: BillPayment): string {
   const billerName = payment.biller_name.replace(/\s*\(.*\)$/, '');
   switch (payment.type as BillType) {

@@ -34,7 +34,7 @@ const data: BillPurchase = {
 };
 const electricity: BillPurchase = {
   kind: 'electricity',
-  biller: biller('eko-electric', 4, 'Eko Electric'),
+  biller: biller('eko-electric', 4, 'Eko Electricity'),
   meterNumber: '1111111111111',
   meterType: 'prepaid',
   customer: { name: 'Adebayo Ogunleye', address: '12 Allen Avenue, Ikeja, Lagos' },
@@ -86,7 +86,7 @@ describe('purchaseRequest', () => {
 describe('purchaseSummaryRows', () => {
   it('when a meter is confirmed, then its owner and address are shown', () => {
     expect(purchaseSummaryRows(electricity)).toEqual([
-      { label: 'Service', value: 'Eko Electric · Prepaid' },
+      { label: 'Service', value: 'Eko Electricity · Prepaid' },
       { label: 'Meter number', value: '1111111111111' },
       { label: 'Name', value: 'Adebayo Ogunleye' },
       { label: 'Address', value: '12 Allen Avenue, Ikeja, Lagos' },
@@ -118,7 +118,7 @@ describe('purchaseAmountMinor and purchaseHeadline', () => {
 
   it('when a purchase is confirmed, then the headline says what and for whom', () => {
     expect(purchaseHeadline(airtime)).toBe('MTN airtime for 0803 123 4567');
-    expect(purchaseHeadline(electricity)).toBe('Eko Electric prepaid meter 1111111111111');
+    expect(purchaseHeadline(electricity)).toBe('Eko Electricity prepaid meter 1111111111111');
     expect(purchaseHeadline(betting)).toBe('SportyBet account AJO2026X');
   });
 });
