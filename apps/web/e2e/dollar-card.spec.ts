@@ -92,6 +92,13 @@ for (const viewport of viewports) {
       await expect(cards.panelTitle).toHaveText('Create your dollar card');
       await cards.dialog.getByRole('button', { name: 'See the quote' }).click();
       await expect(cards.dialog.getByText('Enter the amount in dollars')).toBeVisible();
+      // More than the wallet holds: the quote shows, and Create card waits for a funded wallet.
+      await cards.askQuote('4000');
+      await expect(
+        cards.dialog.getByText('Your wallet balance is below this amount.'),
+      ).toBeVisible();
+      await expect(cards.dialog.getByRole('button', { name: 'Create card' })).toBeDisabled();
+      await cards.dialog.getByRole('button', { name: 'Change amount' }).click();
       await cards.askQuote('20');
       await expect(cards.panelTitle).toHaveText('Confirm your new card');
       await expect(cards.quote('amount')).toHaveText('$20.00');

@@ -1,11 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client.ts';
+import { moneyTextToMinor } from '../../lib/money-text.ts';
+import { useWallets } from '../../lib/wallet-queries.ts';
 import { PinConfirmField, usePinConfirm } from '../pin/pin-confirm.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormErrorBanner } from '../ui/form-error-banner.tsx';
 import { AlertIcon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { WalletFunding } from '../wallet/wallet-funding.tsx';
 
 /** The server refused the quote (it ran out or was used) and made a new one: say so plainly. */
 function NewQuoteNotice({
@@ -64,7 +67,7 @@ export function QuoteConfirmStep<Quote>({
   onConfirm,
   onBack,
   onDetailsRefused,
-  children,
+  walletDebit,
 }: {
   /** The live quote's query: refetched when it runs out. */
   quote: UseQueryResult<Quote>;
@@ -89,12 +92,21 @@ export function QuoteConfirmStep<Quote>({
    * what was typed); without it, the refusal is shown here with the way back.
    */
   onDetailsRefused?: (message: string) => void;
-  /** More under the quote, given the quote on screen (e.g. the wallet it is paid from). */
-  children?: (quote: Quote | undefined) => ReactNode;
+  /**
+   * A quote paid from the naira wallet: the wallet under the quote, and Confirm held back while
+   * the wallet is short of what the quote takes (`amountOf`).
+   */
+  walletDebit?: { label: string; amountOf: (quote: Quote) => bigint } | undefined;
 }) {
   const pin = usePinConfirm();
+  const wallets = useWallets();
   const refreshing = quote.isFetching;
   const current = quote.data;
+  const debitMinor =
+    walletDebit && current !== undefined ? walletDebit.amountOf(current) : undefined;
+  const available = wallets.data?.naira?.available_amount;
+  const walletShort =
+    debitMinor !== undefined && available !== undefined && debitMinor > moneyTextToMinor(available);
   // The server refused to quote these details: nothing to confirm, only the way back.
   const detailsRefusal =
     current === undefined && quote.isError && !quoteMayComeOnRetry(quote.error)
@@ -150,14 +162,16 @@ export function QuoteConfirmStep<Quote>({
           <Spinner label={`Getting today's ${noun}`} />
         </div>
       )}
-      {children?.(current)}
+      {walletDebit ? (
+        <WalletFunding label={walletDebit.label} amountMinor={debitMinor ?? null} />
+      ) : null}
       <PinConfirmField pin={pin} disabled={isSubmitting} onEnter={confirmQuote} />
       <FormErrorBanner message={typeof failure === 'string' ? failure : pin.otherError(failure)} />
       <div className="flex flex-col gap-3">
         <Button
           size="lg"
           isLoading={isSubmitting}
-          disabled={current === undefined || refreshing || !pin.isSet}
+          disabled={current === undefined || refreshing || !pin.isSet || walletShort}
           onClick={confirmQuote}
         >
           {confirmLabel}

@@ -20,7 +20,7 @@ export function CardConfirmStep({
   isSubmitting: boolean;
   onConfirm: (quote: CardQuote, pin: string, onPinError: (error: unknown) => void) => void;
   onBack: () => void;
-  children?: (quote: CardQuote | undefined) => ReactNode;
+  walletDebit?: { label: string; amountOf: (quote: CardQuote) => bigint } | undefined;
 }) {
   const quote = useCardQuote(movement);
   return (

@@ -6,7 +6,6 @@ import { formatMoney } from '@ajo/money/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { CheckCircleIcon } from '../../../components/wallet/wallet-icons.tsx';
-import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useMoveCardMoney } from '../api/move-card-money.ts';
@@ -238,16 +237,12 @@ export function CardMoneyPanel({
                 move.reset();
                 setStep({ kind: 'amount' });
               }}
-            >
-              {(quote) =>
-                purpose === 'withdraw' ? null : (
-                  <WalletFunding
-                    label="Paid from"
-                    amountMinor={quote ? moneyTextToMinor(quote.naira_total) : null}
-                  />
-                )
+              walletDebit={
+                purpose === 'withdraw'
+                  ? undefined
+                  : { label: 'Paid from', amountOf: (quote) => moneyTextToMinor(quote.naira_total) }
               }
-            </CardConfirmStep>
+            />
           ) : step.kind === 'done' ? (
             <DoneStep title={step.title} body={step.body} onClose={close} />
           ) : null}

@@ -24,7 +24,7 @@ export function DollarConfirmStep({
   isSubmitting: boolean;
   onConfirm: (quote: FxQuote, pin: string, onPinError: (error: unknown) => void) => void;
   onBack: () => void;
-  children?: (quote: FxQuote | undefined) => ReactNode;
+  walletDebit?: { label: string; amountOf: (quote: FxQuote) => bigint } | undefined;
 }) {
   const quote = useDollarQuote(kind, amountMinor);
   return (

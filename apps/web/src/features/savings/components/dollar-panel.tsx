@@ -17,7 +17,6 @@ import { DollarConfirmStep } from './dollar-confirm-step.tsx';
 import { DollarInvestForm, type DollarInvestDraft } from './dollar-invest-form.tsx';
 import { DollarSummaryStep, type DollarNotice } from './dollar-summary-step.tsx';
 import { DollarWithdrawForm } from './dollar-withdraw-form.tsx';
-import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
 
 /** Each confirmation carries its own idempotency key, renewed when the server refuses a quote. */
 interface Confirmation {
@@ -225,14 +224,11 @@ export function DollarPanel() {
             onBack={() => {
               setStep({ kind: 'invest' });
             }}
-          >
-            {(quote) => (
-              <WalletFunding
-                label="Funding source"
-                amountMinor={quote ? moneyTextToMinor(quote.total) : null}
-              />
-            )}
-          </DollarConfirmStep>
+            walletDebit={{
+              label: 'Funding source',
+              amountOf: (quote) => moneyTextToMinor(quote.total),
+            }}
+          />
         );
       case 'withdraw':
         return (
