@@ -649,6 +649,10 @@ describe(`dollar investment and the USD wallet (${databaseKind})`, () => {
     });
     const [payout] = await listTransactions(context.app, user.token, '?type=saving');
     expect(payout).toMatchObject({ direction: 'credit', currency: 'USD', amount: '101.77' });
+    const notice = (await notificationsOf(context.app, user.token)).find((item) =>
+      item.title.endsWith('plan matured'),
+    );
+    expect(notice?.body).toMatch(/^\$101\.77 is in your dollar wallet: your \$100\.00 back/);
     expect((await balanceOf('system:withholding_tax_payable:USD')).posted).toBeGreaterThanOrEqual(
       taxMinor,
     );

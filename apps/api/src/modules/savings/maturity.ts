@@ -196,12 +196,13 @@ export async function matureDuePlans(database: Database, today: string, at: Date
           const figure = figures[index] ?? none;
           const money = (minor: bigint) => formatMoney(minor, plan.currency);
           const principal = money(BigInt(plan.balance_minor));
+          const wallet = plan.currency === 'USD' ? 'dollar wallet' : 'wallet';
           return {
             userId: plan.user_id,
             title: `${plan.product_name} plan matured`,
             body: figure.missedTarget
-              ? `${principal} is back in your wallet. The target was not reached by the withdrawal date, so the ${money(figure.forfeitedMinor)} interest it earned is forfeited, as agreed.`
-              : `${money(figure.payoutMinor)} is in your wallet: your ${principal} ` +
+              ? `${principal} is back in your ${wallet}. The target was not reached by the withdrawal date, so the ${money(figure.forfeitedMinor)} interest it earned is forfeited, as agreed.`
+              : `${money(figure.payoutMinor)} is in your ${wallet}: your ${principal} ` +
                 `back and ${money(figure.netMinor)} interest (gross interest ${money(figure.grossMinor)}, ` +
                 `withholding tax 10% ${money(figure.taxMinor)}).`,
             now: at,

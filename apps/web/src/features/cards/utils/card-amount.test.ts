@@ -21,7 +21,7 @@ describe('the dollars typed into the card forms', () => {
   });
 
   it('when the amount is below the minimum or above the maximum, then the bound is named', () => {
-    expect(cardAmountError('4.99', 'submit', bounds)).toBe('The least is $5.00');
+    expect(cardAmountError('4.99', 'submit', bounds)).toBe('The minimum is $5.00');
     expect(cardAmountError('5', 'submit', bounds)).toBe(undefined);
     expect(cardAmountError('10000', 'submit', bounds)).toBe(undefined);
     expect(cardAmountError('10000.01', 'submit', bounds)).toBe(bounds.aboveMaximum);

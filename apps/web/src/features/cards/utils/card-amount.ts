@@ -24,7 +24,7 @@ export function cardAmountError(
   const amountMinor = currencyInputToMinor(amountText);
   if (amountMinor === null || amountMinor === 0n) return cardMessages.notANumber;
   if (amountMinor < bounds.minimumMinor) {
-    return `The least is ${formatMoney(bounds.minimumMinor, 'USD')}`;
+    return `The minimum is ${formatMoney(bounds.minimumMinor, 'USD')}`;
   }
   if (amountMinor > bounds.maximumMinor) return bounds.aboveMaximum;
   return undefined;

@@ -32,8 +32,12 @@ export function PurchaseSummary({
 }) {
   const unitsBig = BigInt(units);
   const totalMinor = moneyTextToMinor(property.price_per_unit) * unitsBig;
-  // The server's pool rounds down for the whole month; per holding this is an estimate.
-  const rentMinor = moneyTextToMinor(property.monthly_rent_per_unit) * unitsBig;
+  // These units' share of a month's rent, price × yield × units / 12 rounded down once, as the
+  // server's pool is (not the per-unit figure, already rounded, times the units). The pool is
+  // shared among all holders, so a holding may get a kobo more: an estimate.
+  const yieldBps = BigInt(Math.round(property.expected_yield * 100));
+  const rentMinor =
+    (moneyTextToMinor(property.price_per_unit) * yieldBps * unitsBig) / (10_000n * 12n);
   return (
     <div aria-live="polite" data-testid="purchase-summary">
       <SummaryRows

@@ -89,9 +89,9 @@ function TotalSavings() {
       figure={formatMoney(totalSavedMinor(naira), 'NGN')}
       figureTestId="savings-total"
       caption={planCountText(naira.length, {
-        none: 'Nothing saved in a plan yet',
+        none: 'Nothing saved in a naira plan yet',
         before: 'Across',
-        noun: 'active plan',
+        noun: 'active naira plan',
       })}
       query={active}
       actions={<SavingsBalanceLink to={newFixedPlanLocation()} label="New fixed plan" />}

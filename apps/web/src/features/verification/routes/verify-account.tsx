@@ -35,7 +35,7 @@ function SubmittedNotice() {
       <Spinner className="size-8 text-brand-600" />
       <p className="mt-4 text-lg font-semibold text-slate-900">Verification submitted</p>
       <p className="mt-1 text-sm text-slate-600">
-        We will notify you when it is reviewed. Taking you Home…
+        Most checks finish in seconds, and we will notify you of the result. Taking you Home…
       </p>
     </div>
   );
