@@ -365,6 +365,9 @@ for (const viewport of viewports) {
       await expect(dialog.dialog).toBeHidden();
       await expect(bills.rows.first()).toContainText('Failed');
       await expect(bills.balance).toHaveText('₦47,500.00');
+      // After a failure the form is as it was, to try again or change one thing.
+      await expect(bills.accountId).toHaveValue('AJO2026X');
+      await expect(bills.amount).toHaveValue('100.24');
     });
   });
 }

@@ -11,9 +11,11 @@ export const PENDING_PAYMENT_RECHECK_MS = 3_000;
  * status follows the biller, and a prepaid token appears once delivered. `initial` is what the
  * purchase answered, shown at once.
  */
+export const billPaymentQueryKey = (id: string) => [...billPaymentsQueryKey, 'detail', id] as const;
+
 export function useBillPayment(initial: BillPayment) {
   return useQuery({
-    queryKey: [...billPaymentsQueryKey, 'detail', initial.id],
+    queryKey: billPaymentQueryKey(initial.id),
     queryFn: ({ signal }) =>
       api.get(`/bill_payments/${encodeURIComponent(initial.id)}`, {
         schema: billPaymentResponseSchema.shape.data,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIsMutating } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import type { BillPayment } from '@ajo/contracts/bills';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
@@ -10,6 +10,7 @@ import { useFundAccountLocation } from '../../../lib/fund-account.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useWallets } from '../../../lib/wallet-queries.ts';
 import { payBillMutationKey, usePayBill } from '../api/pay-bill.ts';
+import { billPaymentQueryKey } from '../api/get-bill-payment.ts';
 import {
   purchaseHeadline,
   purchaseSummaryRows,
@@ -89,12 +90,7 @@ function ConfirmStep({
       <PinConfirmField pin={pin} disabled={pay.isPending} onEnter={payBill} />
       <FormErrorBanner message={pin.otherError(pay.error)} />
       <div className="flex flex-col gap-3">
-        <Button
-          size="lg"
-          isLoading={pay.isPending}
-          disabled={!pin.isSet}
-          onClick={payBill}
-        >
+        <Button size="lg" isLoading={pay.isPending} disabled={!pin.isSet} onClick={payBill}>
           Pay {total}
         </Button>
         <Button variant="ghost" disabled={pay.isPending} onClick={onCancel}>
@@ -117,10 +113,14 @@ export function BillDialog({
 }: {
   view: BillDialogView | null;
   onRequestClose: () => void;
-  /** A payment was made: the form behind can start again. */
+  /**
+   * A payment was made and its receipt closed: the payment as last seen (a pending one may have
+   * failed meanwhile), so the form behind starts again only after money went out.
+   */
   onPaid: (payment: BillPayment) => void;
 }) {
   const headingId = useId();
+  const queryClient = useQueryClient();
   const paying = useIsMutating({ mutationKey: payBillMutationKey }) > 0;
   // The content stays while the dialog slides away, after the owner has let go of the view.
   const [shown, setShown] = useState(view);
@@ -139,6 +139,9 @@ export function BillDialog({
         if (!paying) onRequestClose();
       }}
       onClosed={() => {
+        if (paid) {
+          onPaid(queryClient.getQueryData<BillPayment>(billPaymentQueryKey(paid.id)) ?? paid);
+        }
         setShown(null);
         setPaid(null);
       }}
@@ -156,7 +159,6 @@ export function BillDialog({
           headingId={headingId}
           onPaid={(payment) => {
             setPaid(payment);
-            onPaid(payment);
           }}
           onCancel={onRequestClose}
         />

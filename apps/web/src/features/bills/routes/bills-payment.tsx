@@ -60,7 +60,8 @@ export function BillsPaymentPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readBillTab(searchParams);
   const [dialog, setDialog] = useState<BillDialogView | null>(null);
-  // A payment made starts its form again (the number or meter stays among the recent ones).
+  // A payment made starts its form again (the number or meter stays among the recent ones); a
+  // failed one leaves the form as it was.
   const [formRound, setFormRound] = useState(0);
   const Form = forms[tab.id];
 
@@ -120,8 +121,11 @@ export function BillsPaymentPage() {
         onRequestClose={() => {
           setDialog(null);
         }}
-        onPaid={() => {
-          setFormRound((round) => round + 1);
+        onPaid={(payment) => {
+          // After a failure the choices stay, to try again or change one thing.
+          if (payment.status !== 'failed' && payment.status !== 'reversed') {
+            setFormRound((round) => round + 1);
+          }
         }}
       />
     </>
