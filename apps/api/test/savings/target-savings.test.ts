@@ -136,6 +136,11 @@ describe(`target savings from the wallet (${databaseKind})`, () => {
 
     await moveClock(1);
     expect((await walletState(context.database, user.userId)).balanceMinor).toBe(6_000_00n);
+    const [collectedNotice] = await notificationsOf(context.app, user.token);
+    expect(collectedNotice?.title).toBe('Savings instalment collected');
+    expect(collectedNotice?.body).toMatch(
+      /^₦4,000\.00 was saved to My House Rent from your wallet\. The next instalment is due on /,
+    );
     await moveClock(7);
     expect((await walletState(context.database, user.userId)).balanceMinor).toBe(2_000_00n);
     // Day 14's instalment finds ₦2,000: tried on days 14 and 15, and still due.
@@ -232,6 +237,9 @@ describe(`target savings from the wallet (${databaseKind})`, () => {
       next_collection_date: null,
       next_collection_amount: null,
     });
+    expect((await notificationsOf(context.app, user.token))[0]?.body).toBe(
+      '₦1,500.00 was saved to My House Rent from your wallet. Your target is reached: collection stops here.',
+    );
     const amounts = await rows<{ amount_minor: string }>(
       context.database.db,
       sql`select amount_minor::text from savings_collections where plan_id = ${planId}

@@ -44,6 +44,8 @@ interface DuePlan {
   reason: string;
   ledger_account_id: string;
   collection_minor: string;
+  /** Null when the plan has no target (not for automatic plans today, but the column allows it). */
+  left_minor: string | null;
   next_collection_on: string;
   start_on: string;
   maturity_on: string;
@@ -137,7 +139,8 @@ async function collectBatch(
       tx,
       sql`select distinct on (p.user_id) p.id, p.saving_id, p.user_id, p.reason,
                    p.ledger_account_id,
-                   ${instalmentSql}::text as collection_minor, p.next_collection_on::text,
+                   ${instalmentSql}::text as collection_minor,
+                   (p.target_minor - p.balance_minor)::text as left_minor, p.next_collection_on::text,
                    p.start_on::text, p.maturity_on::text, p.frequency,
                    p.collection_attempts as attempts
               from savings_plans p
@@ -221,7 +224,7 @@ async function collectBatch(
                                          then ${today}::date end
          from ${input} where p.id = outcome.plan_id`);
     const collected = outcomes.filter((outcome) => outcome.fresh);
-    await insertActivities(
+    const activities = await insertActivities(
       tx,
       collected.map((outcome) => ({
         userId: outcome.plan.user_id,
@@ -249,9 +252,26 @@ async function collectBatch(
       })),
     );
     const short = outcomes.filter((outcome) => !outcome.collected);
-    await insertNotifications(
-      tx,
-      short.map((outcome) => {
+    // Money taken without the user pressing anything is told each time, with what comes next.
+    const collectedNotices = collected.map((outcome, index) => {
+      const amount = formatMoney(BigInt(outcome.plan.collection_minor), 'NGN');
+      const reached = outcome.plan.left_minor === outcome.plan.collection_minor;
+      const next = reached
+        ? ' Your target is reached: collection stops here.'
+        : outcome.nextOn
+          ? ` The next instalment is due on ${readableDate(outcome.nextOn)}.`
+          : ' That was the last instalment of the plan.';
+      return {
+        userId: outcome.plan.user_id,
+        title: 'Savings instalment collected',
+        body: `${amount} was saved to ${outcome.plan.reason} from your wallet.${next}`,
+        now: at,
+        transactionId: activities[index]?.id,
+      };
+    });
+    await insertNotifications(tx, [
+      ...collectedNotices,
+      ...short.map((outcome) => {
         const amount = formatMoney(BigInt(outcome.plan.collection_minor), 'NGN');
         return {
           userId: outcome.plan.user_id,
@@ -262,7 +282,7 @@ async function collectBatch(
           now: at,
         };
       }),
-    );
+    ]);
     return {
       collected: outcomes.filter((outcome) => outcome.collected).length,
       retrying: outcomes.filter((outcome) => outcome.status === 'retrying').length,
