@@ -202,6 +202,13 @@ test.describe('wallet', () => {
     await expect(wallet.rows.first()).toContainText('Card top-up');
     await expect(wallet.rows.first()).toContainText('Failed');
     expect((await readNairaBalance(page.request)).amountMinor).toBe(before.amountMinor);
+
+    // Back on the status page, Try again opens the card top-up with the amount that failed.
+    await page.goBack();
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(panel.cardTab).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.amount).toHaveValue('2,000');
+    await expect(panel.total).toHaveText(total);
   });
 
   test('when the history is longer than a page, then its filters and page live in the URL, survive a reload and can be shared', async ({

@@ -10,12 +10,25 @@ export function isFundingMethod(value: string | null): value is FundingMethod {
   return value === 'transfer' || value === 'card';
 }
 
-/** The current page with the fund-account panel opened on top, so Back closes it again. */
-export function fundAccountLocation(pathname: string, search: string, method?: FundingMethod): To {
+/** The panel's optional `amount`: a card top-up's amount to start from ("2000.00"). */
+export const FUND_AMOUNT_PARAM = 'amount';
+
+/**
+ * The current page with the fund-account panel opened on top, so Back closes it again; `amount`
+ * fills the card top-up's box (a retry after a failed payment).
+ */
+export function fundAccountLocation(
+  pathname: string,
+  search: string,
+  method?: FundingMethod,
+  amount?: string,
+): To {
   const params = new URLSearchParams(search);
   params.set('a', FUND_ACCOUNT_PANEL_ID);
   if (method) params.set('type', method);
   else params.delete('type');
+  if (amount) params.set(FUND_AMOUNT_PARAM, amount);
+  else params.delete(FUND_AMOUNT_PARAM);
   return { pathname, search: `?${params.toString()}` };
 }
 

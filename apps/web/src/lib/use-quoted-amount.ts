@@ -22,8 +22,10 @@ export interface AmountQuote {
  */
 export function useQuotedAmount<Quote extends AmountQuote>(
   useQuote: (amountMinor: bigint | null) => UseQueryResult<Quote>,
+  /** What the box starts with (an amount carried back from a failed payment, say). */
+  initialText = '',
 ) {
-  const [amountText, setAmountText] = useState('');
+  const [amountText, setAmountText] = useState(initialText);
   const amountMinor = currencyInputToMinor(amountText);
   const settledMinor = useDebouncedValue(amountMinor, QUOTE_DEBOUNCE_MS);
   const quote = useQuote(settledMinor);

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { depositQuoteSchema } from '@ajo/contracts/wallet';
+import { currencyInputToMinor } from '@ajo/money/currency-input';
 import { formatMinorAsDecimal, groupThousands } from '@ajo/money/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
@@ -8,6 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AmountInput } from '../../../components/wallet/amount-input.tsx';
 import { ShieldIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { classNames } from '../../../lib/class-names.ts';
+import { FUND_AMOUNT_PARAM } from '../../../lib/fund-account.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useDepositQuote } from '../api/get-deposit-quote.ts';
 import { useStartCardDeposit } from '../api/start-card-deposit.ts';
@@ -99,6 +102,9 @@ function ConfirmStep({ quote, idempotencyKey, onBack }: ConfirmStepProps) {
  * payment partner's checkout. The server's own limits and messages are shown as they come.
  */
 export function CardTopUp() {
+  const [searchParams] = useSearchParams();
+  // An amount carried back from a failed payment ("2000.00"), when it reads as naira.
+  const carried = searchParams.get(FUND_AMOUNT_PARAM) ?? '';
   const [confirming, setConfirming] = useState<{ quote: DepositQuote; key: string } | null>(null);
   const {
     amountText,
@@ -109,7 +115,10 @@ export function CardTopUp() {
     currentQuote,
     fieldError,
     isUpdating,
-  } = useQuotedAmount(useDepositQuote);
+  } = useQuotedAmount(
+    useDepositQuote,
+    currencyInputToMinor(carried) === null ? '' : carried.replace(/\.00$/, ''),
+  );
 
   if (confirming) {
     return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { FUND_ACCOUNT_PANEL_ID } from '../../../lib/fund-account.ts';
+import { FUND_ACCOUNT_PANEL_ID, FUND_AMOUNT_PARAM } from '../../../lib/fund-account.ts';
 
 /* The panel's insides (account details, the card form, the money package) load on first open. */
 const FundAccountContent = lazy(async () => ({
@@ -26,7 +26,7 @@ export function FundAccountPanel() {
       panelId={FUND_ACCOUNT_PANEL_ID}
       title="Fund your wallet"
       closeLabel="Close fund wallet"
-      clearsParams={['type']}
+      clearsParams={['type', FUND_AMOUNT_PARAM]}
     >
       {() => (
         <Suspense fallback={<PanelFallback />}>

@@ -106,7 +106,9 @@ function PaymentDetails({
   );
 }
 
-const retryCardTo = fundAccountLocation('/wallet', '', 'card');
+/** Back to the card top-up, with the amount that did not go through already in the box. */
+const retryCardTo = (transaction: Transaction) =>
+  fundAccountLocation('/wallet', '', 'card', transaction.amount);
 
 function CheckAgainButton({ isChecking, onCheck }: { isChecking: boolean; onCheck: () => void }) {
   return (
@@ -219,7 +221,7 @@ function UnsuccessfulPayment({ transaction }: { transaction: Transaction }) {
       }
       actions={
         <>
-          <ButtonLink to={retryCardTo} size="lg">
+          <ButtonLink to={retryCardTo(transaction)} size="lg">
             Try again
           </ButtonLink>
           <BackLinks primary={false} />
