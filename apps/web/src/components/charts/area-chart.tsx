@@ -1,4 +1,4 @@
-import { useId, useState, type PointerEvent } from 'react';
+import { useId, useState, type PointerEvent, type ReactNode } from 'react';
 import { classNames } from '../../lib/class-names.ts';
 import { chartGeometry, nearestIndex, type ChartPoint } from './chart-geometry.ts';
 
@@ -57,15 +57,41 @@ function axisTicks(lowest: bigint, highest: bigint, format: (value: bigint) => s
   ];
 }
 
-/** The scale's labels, each centred on its guide line. */
-function AxisLabels({ ticks, onBrand }: { ticks: AxisTick[]; onBrand: boolean }) {
+/**
+ * The gutter left of the plot, as wide as the scale's longest label (an invisible copy sizes
+ * it), so "₦544.59k" never runs under a point at the plot's left edge. The labels under the
+ * plot are indented by the same gutter.
+ */
+function AxisGutter({
+  ticks,
+  onBrand,
+  children,
+}: {
+  ticks: readonly AxisTick[];
+  onBrand: boolean;
+  children?: ReactNode;
+}) {
+  const longest = ticks.reduce(
+    (widest, tick) => (tick.label.length > widest.length ? tick.label : widest),
+    '',
+  );
   return (
     <div
       className={classNames(
-        'relative w-12 shrink-0 text-[0.6875rem] leading-4 font-medium tabular-nums',
+        'relative min-w-12 shrink-0 text-[0.6875rem] leading-4 font-medium tabular-nums',
         onBrand ? 'text-brand-100' : 'text-slate-500',
       )}
     >
+      <span className="invisible block h-0 overflow-hidden whitespace-nowrap">{longest}</span>
+      {children}
+    </div>
+  );
+}
+
+/** The scale's labels, each centred on its guide line. */
+function AxisLabels({ ticks, onBrand }: { ticks: AxisTick[]; onBrand: boolean }) {
+  return (
+    <AxisGutter ticks={ticks} onBrand={onBrand}>
       {ticks.map((tick) => (
         <span
           key={tick.y}
@@ -75,7 +101,7 @@ function AxisLabels({ ticks, onBrand }: { ticks: AxisTick[]; onBrand: boolean })
           {tick.label}
         </span>
       ))}
-    </div>
+    </AxisGutter>
   );
 }
 
@@ -84,41 +110,44 @@ function XAxisLabels({
   ticks,
   points,
   onBrand,
-  indented,
+  scale,
 }: {
   ticks: readonly XTick[];
   points: readonly ChartPoint[];
   onBrand: boolean;
-  indented: boolean;
+  /** The scale's ticks, when there is a scale: the labels start after its gutter. */
+  scale: readonly AxisTick[];
 }) {
   return (
-    <div
-      className={classNames(
-        'relative mt-2 h-4 shrink-0 text-xs leading-4',
-        onBrand ? 'text-brand-100' : 'text-slate-500',
-        indented && 'ml-14',
-      )}
-    >
-      {ticks.map((tick) => {
-        const x = points[tick.index]?.x ?? 0;
-        const edge = x === 0 ? 'left' : x === box.width ? 'right' : 'middle';
-        return (
-          <span
-            key={tick.index}
-            className={classNames(
-              'absolute top-0 whitespace-nowrap',
-              edge === 'middle' && '-translate-x-1/2',
-            )}
-            style={
-              edge === 'right'
-                ? { right: 0 }
-                : { left: edge === 'left' ? 0 : percent(x, box.width) }
-            }
-          >
-            {tick.label}
-          </span>
-        );
-      })}
+    <div className="mt-2 flex shrink-0 gap-3">
+      {scale.length > 0 ? <AxisGutter ticks={scale} onBrand={onBrand} /> : null}
+      <div
+        className={classNames(
+          'relative h-4 min-w-0 flex-1 text-xs leading-4',
+          onBrand ? 'text-brand-100' : 'text-slate-500',
+        )}
+      >
+        {ticks.map((tick) => {
+          const x = points[tick.index]?.x ?? 0;
+          const edge = x === 0 ? 'left' : x === box.width ? 'right' : 'middle';
+          return (
+            <span
+              key={tick.index}
+              className={classNames(
+                'absolute top-0 whitespace-nowrap',
+                edge === 'middle' && '-translate-x-1/2',
+              )}
+              style={
+                edge === 'right'
+                  ? { right: 0 }
+                  : { left: edge === 'left' ? 0 : percent(x, box.width) }
+              }
+            >
+              {tick.label}
+            </span>
+          );
+        })}
+      </div>
     </div>
   );
 }
@@ -152,7 +181,8 @@ export function AreaChart({
 
   return (
     <div aria-hidden="true" className={classNames('flex flex-col select-none', className)}>
-      <div className="flex min-h-0 flex-1 gap-2">
+      {/* The gap leaves room for a point's dot (and its ring) at the plot's left edge. */}
+      <div className="flex min-h-0 flex-1 gap-3">
         {ticks.length > 0 ? <AxisLabels ticks={ticks} onBrand={onBrand} /> : null}
         <div
           className="relative min-w-0 flex-1 touch-pan-y"
@@ -236,12 +266,7 @@ export function AreaChart({
         </div>
       </div>
       {xTicks.length > 0 ? (
-        <XAxisLabels
-          ticks={xTicks}
-          points={geometry.points}
-          onBrand={onBrand}
-          indented={ticks.length > 0}
-        />
+        <XAxisLabels ticks={xTicks} points={geometry.points} onBrand={onBrand} scale={ticks} />
       ) : null}
     </div>
   );
