@@ -113,8 +113,7 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
     // A 503 is something we depend on not answering (the database, a provider): name which.
     if (known.statusCode === 503) {
       request.log.warn({ err: error, code: known.body.code }, `unavailable: ${known.body.code}`);
-    }
-    else if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    } else if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (known.headers) reply.headers(known.headers);
     return reply.status(known.statusCode).send(known.body);
   }
