@@ -1,14 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client.ts';
-import { moneyTextToMinor } from '../../lib/money-text.ts';
-import { useWallets } from '../../lib/wallet-queries.ts';
 import { PinConfirmField, usePinConfirm } from '../pin/pin-confirm.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormErrorBanner } from '../ui/form-error-banner.tsx';
 import { AlertIcon } from '../ui/icons.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { WalletFunding } from '../wallet/wallet-funding.tsx';
+import { useNairaShortfall, WalletFunding } from '../wallet/wallet-funding.tsx';
 
 /** The server refused the quote (it ran out or was used) and made a new one: say so plainly. */
 function NewQuoteNotice({
@@ -99,14 +97,11 @@ export function QuoteConfirmStep<Quote>({
   walletDebit?: { label: string; amountOf: (quote: Quote) => bigint } | undefined;
 }) {
   const pin = usePinConfirm();
-  const wallets = useWallets();
   const refreshing = quote.isFetching;
   const current = quote.data;
   const debitMinor =
     walletDebit && current !== undefined ? walletDebit.amountOf(current) : undefined;
-  const available = wallets.data?.naira?.available_amount;
-  const walletShort =
-    debitMinor !== undefined && available !== undefined && debitMinor > moneyTextToMinor(available);
+  const walletShort = useNairaShortfall(debitMinor ?? null).short;
   // The server refused to quote these details: nothing to confirm, only the way back.
   const detailsRefusal =
     current === undefined && quote.isError && !quoteMayComeOnRetry(quote.error)

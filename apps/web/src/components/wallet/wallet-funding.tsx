@@ -5,6 +5,15 @@ import { useFundAccountLocation } from '../../lib/fund-account.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../lib/money-text.ts';
 import { useWallets } from '../../lib/wallet-queries.ts';
 
+/** What the naira wallet has available, and whether it is short of `amountMinor` (once known). */
+export function useNairaShortfall(amountMinor: bigint | null) {
+  const wallets = useWallets();
+  const available = wallets.data?.naira?.available_amount;
+  const short =
+    available !== undefined && amountMinor !== null && amountMinor > moneyTextToMinor(available);
+  return { available, short };
+}
+
 /**
  * Savings and investments are paid from the naira wallet (spec section 2): what it holds, and a
  * way to fund it when it is short of `amountMinor`.
@@ -17,11 +26,8 @@ export function WalletFunding({
   label?: string;
 }) {
   const labelId = useId();
-  const wallets = useWallets();
   const fundTo = useFundAccountLocation();
-  const available = wallets.data?.naira?.available_amount;
-  const short =
-    available !== undefined && amountMinor !== null && amountMinor > moneyTextToMinor(available);
+  const { available, short } = useNairaShortfall(amountMinor);
   return (
     <div>
       <p className="text-sm font-medium text-slate-700" id={labelId}>

@@ -4,6 +4,7 @@ import { formatMoney } from '@ajo/money/format';
 import { targetSavingsMessages, type SavingsProduct } from '@ajo/contracts/savings';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
 import { frequencyLabel } from '../utils/target-display.ts';
 import { formatTargetDate } from '../utils/target-dates.ts';
 import { collectionPlanOf, rateForTerm, scheduleText } from '../utils/target-schedule.ts';
@@ -148,6 +149,10 @@ export function TargetAgreementStep({
               ]),
         ]}
       />
+      {draft.collectionMethod === 'automatic' && plan ? (
+        // Each instalment is taken from the wallet: short of the first, say so before it is due.
+        <WalletFunding label="Instalments are collected from" amountMinor={plan.amountMinor} />
+      ) : null}
       <AgreementBox
         inputRef={firstBoxRef}
         text={forfeitAgreementText(targetMinor, draft.endDate)}
