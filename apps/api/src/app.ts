@@ -164,13 +164,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             });
             return response.statusCode;
           },
-          // A day closes as the ended day's interest is booked: its portfolio snapshot is taken
-          // then, before the new day's instalments, maturities, coupons and rent move anything.
+          // Each day the clock moves into: the day that ended is closed first with its portfolio
+          // snapshot (as the end-of-day job takes it in production, before the night's work),
+          // then the night's interest, the new day's instalments and maturities, and the rest.
           async () => {
-            const { savings } = savingsServices;
-            const accruedPlanDays = await savings.accrueEnded();
             await portfolioServices.portfolio.snapshotDay();
-            const ran = { accruedPlanDays, ...(await savings.collectAndMature()) };
+            const ran = await savingsServices.savings.runDue();
             for (const work of dailyWork) await work();
             return ran;
           },

@@ -82,9 +82,11 @@ for (const viewport of viewports) {
       await expect(portfolio.change).toBeVisible();
       await expect(portfolio.chart.getByText(/^Your portfolio (grew|fell|stayed)/)).toBeVisible();
       const rows = await portfolio.tableRows();
-      // The header row, yesterday's snapshot and today.
+      // The header row, today and yesterday's snapshot: yesterday as it ended, before the
+      // night's interest, which is today's change.
       await expect(rows).toHaveCount(3);
-      await expect(rows.last()).toContainText(formatNaira(total));
+      await expect(rows.nth(1)).toContainText(formatNaira(total));
+      await expect(rows.last()).toContainText(formatNaira(deposited));
 
       const periods = portfolio.chart.getByRole('group', { name: 'Period' });
       const year = page.waitForResponse((response) =>

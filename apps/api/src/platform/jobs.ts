@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { businessDate, type Clock } from './clock.ts';
+import { addDays, businessDate, lagosMidnight, type Clock } from './clock.ts';
 import { rows, type Database, type Executor } from './db.ts';
 
 export interface JobContext {
@@ -17,10 +17,12 @@ export interface JobDefinition {
   name: string;
   run(job: JobContext): Promise<void>;
   /**
-   * Recurring work: one run per key; `daily` keys by the Africa/Lagos business date, `everyMinutes`
-   * by the clock's time slot of that many minutes.
+   * Recurring work: one run per key; `daily` keys by the Africa/Lagos business date (run at the
+   * day's first tick), `end of day` by the business date too but run in that day's last
+   * `endOfDayLeadMs` (a day that ended with no worker running is run at the next tick), and
+   * `everyMinutes` by the clock's time slot of that many minutes.
    */
-  schedule?: 'daily' | { everyMinutes: number };
+  schedule?: 'daily' | 'end of day' | { everyMinutes: number };
   maxAttempts?: number;
   /** Empty the payload once the job is done (it carried something not worth keeping, such as a sealed email). */
   forgetPayloadWhenDone?: boolean;
@@ -49,6 +51,9 @@ interface ClaimedJob {
   attempts: number;
   max_attempts: number;
 }
+
+/** An `end of day` job is queued this long before midnight in Lagos. */
+export const endOfDayLeadMs = 10 * 60_000;
 
 /** How long a claimed job may run before another worker may take it over. */
 const claimLeaseMs = 5 * 60_000;
@@ -105,7 +110,13 @@ export class JobQueue {
     const now = this.#clock.now();
     for (const definition of this.#definitions.values()) {
       if (definition.schedule === 'daily') await this.enqueue(definition.name, businessDate(now));
-      else if (definition.schedule) {
+      else if (definition.schedule === 'end of day') {
+        const today = businessDate(now);
+        // Yesterday's, when no worker ran at its end (a no-op once it has been queued).
+        await this.enqueue(definition.name, addDays(today, -1));
+        const dayEnds = lagosMidnight(addDays(today, 1)).getTime();
+        if (now.getTime() >= dayEnds - endOfDayLeadMs) await this.enqueue(definition.name, today);
+      } else if (definition.schedule) {
         const slotMs = definition.schedule.everyMinutes * 60_000;
         await this.enqueue(definition.name, `slot:${String(Math.floor(now.getTime() / slotMs))}`);
       }

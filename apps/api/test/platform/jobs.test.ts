@@ -38,6 +38,37 @@ describe(`scheduled jobs on the injectable clock (${databaseKind})`, () => {
     expect(runs).toEqual(['2026-03-02', '2026-03-03', '2026-03-04']);
   });
 
+  it('when a job runs at the end of the day, then it runs in the last ten minutes before midnight in Lagos, once, and a day that ended unseen runs at the next tick', async () => {
+    const clock = new ManualClock('2026-03-02T23:40:00+01:00');
+    const queue = new JobQueue(database, clock, pino({ level: 'silent' }));
+    const runs: string[] = [];
+    queue.register({
+      name: 'day-close',
+      schedule: 'end of day',
+      run: async ({ key }) => {
+        runs.push(key);
+      },
+    });
+    // The day before the first tick had no worker at its end: it runs at once.
+    await queue.tick();
+    expect(runs).toEqual(['2026-03-01']);
+    clock.advance(9 * 60_000);
+    await queue.tick();
+    expect(runs).toEqual(['2026-03-01']);
+    clock.advance(60_000);
+    await queue.tick();
+    await queue.tick();
+    expect(runs).toEqual(['2026-03-01', '2026-03-02']);
+    // After midnight the day is already closed; the next closes at its own end.
+    clock.advance(30 * 60_000);
+    await queue.tick();
+    expect(runs).toEqual(['2026-03-01', '2026-03-02']);
+    // Down across the next day's end: it is closed at the first tick after.
+    clock.advance(25 * hour);
+    await queue.tick();
+    expect(runs).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
+  });
+
   it('when a job runs every five minutes, then it runs once per five-minute slot', async () => {
     const clock = new ManualClock('2026-03-02T08:01:00+01:00');
     const queue = new JobQueue(database, clock, pino({ level: 'silent' }));

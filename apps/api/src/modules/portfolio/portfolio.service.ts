@@ -201,9 +201,12 @@ export function portfolioService(deps: PortfolioDependencies) {
   }
 
   /**
-   * The daily snapshot: every user's portfolio at the end of the Lagos day that just ended
-   * (`onDate`, yesterday by the clock), valued when this runs, chunk by chunk in user-id order,
-   * one statement per chunk. Rerunning writes nothing twice.
+   * The daily snapshot: every user's portfolio at the end of a Lagos day (`onDate`, yesterday by
+   * the clock when not given), valued when this runs, chunk by chunk in user-id order, one
+   * statement per chunk. Rerunning writes nothing twice. The job runs it in the day's last minutes
+   * (`end of day`), before the night's interest and the next day's instalments, maturities,
+   * coupons and rent, which belong to the next day; the sandbox's clock takes it at the same
+   * point of each day it moves through.
    */
   async function snapshotDay(onDate = addDays(businessDate(clock.now()), -1)) {
     const rate = await currentValuationRate(rates);
@@ -229,10 +232,10 @@ export function portfolioService(deps: PortfolioDependencies) {
 
   const snapshotJob: JobDefinition = {
     name: 'portfolio-snapshot',
-    schedule: 'daily',
+    schedule: 'end of day',
     maxAttempts: 24,
-    run: async () => {
-      await snapshotDay();
+    run: async ({ key }) => {
+      await snapshotDay(key);
     },
   };
 

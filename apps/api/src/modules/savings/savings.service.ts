@@ -316,30 +316,22 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
   }
 
   /**
-   * Every ended day's interest, on the balances the days ended with. It comes before today's
-   * instalments (`collectAndMature`), so an instalment earns from its own due date, not the day
-   * before; the sandbox's clock takes the day's portfolio snapshot between the two.
+   * What fell due by the clock's business date: every ended day's interest, on the balances the
+   * days ended with, then today's instalments, then maturities. Interest comes first so that an
+   * instalment earns from its own due date, not from the day before.
    */
-  async function accrueEnded() {
-    const now = clock.now();
-    const accrued = await accrueInterest(database, businessDate(now), now);
-    crashIfAt(crashAt, 'savings_after_accrual', log);
-    return accrued.planDays;
-  }
-
-  /** Today's instalments, then the plans that matured by today. */
-  async function collectAndMature() {
+  async function runDue() {
     const now = clock.now();
     const today = businessDate(now);
+    const accrued = await accrueInterest(database, today, now);
+    crashIfAt(crashAt, 'savings_after_accrual', log);
     const collected = await collectDue(database, today, now);
     const matured = await matureDuePlans(database, today, now);
-    return { collectedInstalments: collected.collected, maturedPlans: matured };
-  }
-
-  /** What fell due by the clock's business date: ended days' interest, instalments, maturities. */
-  async function runDue() {
-    const accruedPlanDays = await accrueEnded();
-    return { accruedPlanDays, ...(await collectAndMature()) };
+    return {
+      collectedInstalments: collected.collected,
+      accruedPlanDays: accrued.planDays,
+      maturedPlans: matured,
+    };
   }
 
   const interestJob = hourlyCatchUp('savings-interest', runDue);
@@ -361,8 +353,6 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
     savings,
     orders,
     detail,
-    accrueEnded,
-    collectAndMature,
     runDue,
     interestJob,
   };
