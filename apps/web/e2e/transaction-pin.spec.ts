@@ -72,9 +72,13 @@ for (const viewport of viewports) {
       await banks.link.click();
       await expect(banks.rows).toHaveCount(1);
 
-      // No PIN yet: the confirm step says so and leads to Settings.
+      // No PIN yet: the panel says so before anything is typed, and so does the confirm step;
+      // both lead to Settings.
       const panel = new WithdrawPanel(page);
       await panel.open.click();
+      await expect(panel.dialog.getByTestId('pin-not-set')).toContainText(
+        'Set your transaction PIN in Settings before moving money',
+      );
       await panel.amount.fill('1000');
       await panel.continueButton.click();
       const notSet = panel.dialog.getByTestId('pin-not-set');

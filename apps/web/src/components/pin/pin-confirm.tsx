@@ -88,7 +88,7 @@ export function usePinConfirm() {
 export type PinConfirm = ReturnType<typeof usePinConfirm>;
 
 /** No PIN yet: where to set one, and back here (the same page and panel) once it is set. */
-function PinNotSet() {
+export function PinNotSet() {
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
   return (
