@@ -65,6 +65,9 @@ for (const viewport of viewports) {
       await expect(bills.biller('Airtel')).toBeChecked();
       await bills.biller('MTN').check({ force: true });
       await expect(bills.panel).toContainText('This number (0802…) is on Airtel');
+      // Unless it was moved to MTN: it keeps its old prefix, and the person says so.
+      await bills.panel.getByRole('checkbox', { name: /This number was moved to MTN/ }).check();
+      await expect(bills.panel).not.toContainText('This number (0802…) is on Airtel');
       // A prefix no network carries is caught too, not after the PIN.
       await bills.phone.fill('07001234567');
       await expect(bills.panel).toContainText(

@@ -149,17 +149,31 @@ export const verifiedBillCustomerSchema = z
 
 export const verifyBillCustomerResponseSchema = envelope(verifiedBillCustomerSchema);
 
+/**
+ * The person says the number moved to the chosen network (mobile number portability): it keeps
+ * its old prefix, so the prefix check is skipped. A prefix no network carries is still refused.
+ */
+const portedNumberField = z
+  .boolean({ error: 'ported_number must be true or false' })
+  .optional()
+  .meta({
+    description:
+      'True when the number was moved to the chosen network and keeps another network’s prefix; the prefix check is then skipped.',
+  });
+
 /** `POST /bill_payments/airtime` (needs an Idempotency-Key header). */
 export const airtimeBodySchema = z.strictObject({
   biller_id: billerIdField,
   phone: phoneField,
   amount: moneyInput,
+  ported_number: portedNumberField,
 });
 
 /** `POST /bill_payments/data-bundle`: the plan's price is paid. */
 export const dataBundleBodySchema = z.strictObject({
   biller_id: billerIdField,
   phone: phoneField,
+  ported_number: portedNumberField,
   plan_code: z
     .string({ error: 'Choose a data plan' })
     .min(1, 'Choose a data plan')

@@ -98,6 +98,34 @@ describe(`bill input that is refused, with a message a person can act on (${data
     expect(nowhere.message).toBe(
       '0801 111 1111 is not on MTN, Airtel, Glo or 9mobile. Check the number.',
     );
+    // A number moved to another network keeps its prefix: said so, it is bought on the network
+    // chosen; a prefix no network carries is still refused.
+    const ported = await payBillVia(call, payer.token, 'airtime', {
+      biller_id: 'airtel',
+      phone: payerPhone,
+      amount: 500,
+      ported_number: true,
+    });
+    expect(ported.statusCode, ported.body).toBe(200);
+    expect(ported.json<{ data: { biller_id: string } }>().data.biller_id).toBe('airtel');
+    expect(
+      (
+        await refused(
+          'airtime',
+          { biller_id: 'mtn', phone: '08011111111', amount: 500, ported_number: true },
+          422,
+        )
+      ).code,
+    ).toBe('network_mismatch');
+    expect(
+      (
+        await refused(
+          'airtime',
+          { biller_id: 'mtn', phone: payerPhone, amount: 500, ported_number: 'yes' },
+          400,
+        )
+      ).message,
+    ).toContain('ported_number must be true or false');
   });
 
   it('when the amount is outside the limits of the tier, then the refusal names the limit', async () => {

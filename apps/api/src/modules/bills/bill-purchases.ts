@@ -81,11 +81,16 @@ export function billPurchases(
   const billerAndPayer = (billerId: string, type: BillType, userId: string) =>
     Promise.all([billerOf(billerId, type), repository.findPayer(database.db, userId)]);
 
-  /** A number that is not on the chosen network is refused, naming the network it is on. */
-  async function checkNetwork(biller: BillerRow, phoneDigits: string) {
+  /**
+   * A number that is not on the chosen network is refused, naming the network it is on, unless
+   * the person said it was moved to the chosen network (`ported`: it keeps its old prefix). A
+   * prefix no network carries is refused either way.
+   */
+  async function checkNetwork(biller: BillerRow, phoneDigits: string, ported: boolean) {
     if (matchesNetwork(biller, phoneDigits)) return;
     const networks = await repository.billersOfType(database.db, biller.type);
     const actual = networks.find((network) => matchesNetwork(network, phoneDigits));
+    if (ported && actual) return;
     const readable = readablePhone(phoneDigits);
     const message = actual
       ? `${readable} is on ${actual.short_name}, not ${biller.short_name}. Choose ${actual.short_name} or check the number.`
@@ -171,18 +176,18 @@ export function billPurchases(
 
   async function buyAirtime(
     userId: string,
-    body: { biller_id: string; phone: string; amount: string | number },
+    body: { biller_id: string; phone: string; amount: string | number; ported_number?: boolean },
     key?: string,
   ) {
     const amountMinor = amountFromInput(body.amount);
     const [biller, { tier }] = await billerAndPayer(body.biller_id, 1, userId);
-    await checkNetwork(biller, body.phone);
+    await checkNetwork(biller, body.phone, body.ported_number === true);
     return place(userId, tier, blankDestination(biller, body.phone, body.phone), amountMinor, key);
   }
 
   async function buyData(
     userId: string,
-    body: { biller_id: string; phone: string; plan_code: string },
+    body: { biller_id: string; phone: string; plan_code: string; ported_number?: boolean },
     key?: string,
   ) {
     const [biller, { tier }] = await billerAndPayer(body.biller_id, 2, userId);
@@ -192,7 +197,7 @@ export function billPurchases(
         { path: 'plan_code', message: 'Choose one of the plans listed' },
       ]);
     }
-    await checkNetwork(biller, body.phone);
+    await checkNetwork(biller, body.phone, body.ported_number === true);
     const destination = {
       ...blankDestination(biller, body.phone, body.phone),
       plan_code: plan.code,

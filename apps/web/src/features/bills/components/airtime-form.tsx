@@ -32,7 +32,13 @@ export function AirtimeForm({ onContinue }: BillFormProps) {
         const quote = quoted.currentQuote;
         if (!recipient.isValid || !biller || !quote || quoted.amountMinor === null) return;
         onContinue(
-          { kind: 'airtime', biller, phone: recipient.phone, amountMinor: quoted.amountMinor },
+          {
+            kind: 'airtime',
+            biller,
+            phone: recipient.phone,
+            ported: recipient.ported,
+            amountMinor: quoted.amountMinor,
+          },
           quote,
         );
       }}

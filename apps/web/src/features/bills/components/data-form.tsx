@@ -41,7 +41,10 @@ export function DataForm({ onContinue }: BillFormProps) {
         recipient.touch();
         const { biller } = recipient;
         if (!recipient.isValid || !biller || !plan || !currentQuote) return;
-        onContinue({ kind: 'data', biller, phone: recipient.phone, plan }, currentQuote);
+        onContinue(
+          { kind: 'data', biller, phone: recipient.phone, ported: recipient.ported, plan },
+          currentQuote,
+        );
       }}
     >
       <RecentRecipients

@@ -41,6 +41,21 @@ export function PhoneRecipientFields({
         error={recipient.phoneError}
         hint={hint}
       />
+      {recipient.mayBePorted && recipient.biller ? (
+        <label className="flex cursor-pointer items-start gap-3 rounded-xl bg-slate-50 p-3.5 text-sm leading-6 text-slate-700 ring-1 ring-slate-200 ring-inset">
+          <input
+            type="checkbox"
+            checked={recipient.ported}
+            onChange={(event) => {
+              recipient.setPorted(event.target.checked);
+            }}
+            className="mt-1 size-4 shrink-0 accent-brand-600"
+          />
+          <span>
+            This number was moved to {recipient.biller.short_name} (it keeps its old prefix)
+          </span>
+        </label>
+      ) : null}
     </>
   );
 }

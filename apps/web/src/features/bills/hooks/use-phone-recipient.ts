@@ -21,6 +21,8 @@ export function usePhoneRecipient(billers: readonly Biller[] | undefined) {
   const [phone, setPhoneText] = useState(user?.phone ?? '');
   const [pickedId, setPickedId] = useState<string | undefined>(undefined);
   const [touched, setTouched] = useState(false);
+  // The person says the number moved to the chosen network (it keeps its old prefix).
+  const [ported, setPorted] = useState(false);
 
   const networks = billers ?? [];
   const detected = networkOfPhone(phone, networks);
@@ -35,9 +37,11 @@ export function usePhoneRecipient(billers: readonly Biller[] | undefined) {
     : detected === undefined && networks.length > 0
       ? // No network carries this prefix: the biller would refuse it after the PIN.
         `${readablePhone(phone)} is not on ${namesList(networks.map((network) => network.short_name))}. Check the number.`
-      : detected !== undefined && biller !== undefined && detected.id !== biller.id
+      : detected !== undefined && biller !== undefined && detected.id !== biller.id && !ported
         ? `This number (0${digits.slice(0, 3)}…) is on ${detected.short_name}. Choose ${detected.short_name} or check the number.`
         : undefined;
+  // Another network's prefix on the chosen network: offered only then, and forgotten with it.
+  const mismatch = detected !== undefined && biller !== undefined && detected.id !== biller.id;
 
   const ownDigits = user?.phone === undefined ? undefined : normalizeNigerianPhone(user.phone);
   return {
@@ -47,19 +51,27 @@ export function usePhoneRecipient(billers: readonly Biller[] | undefined) {
     /** The number is the signed-in person's own. */
     isOwnNumber: digits !== undefined && digits === ownDigits,
     phoneError,
-    /** The form may continue: a whole number on the chosen network. */
+    /** The form may continue: a whole number on the chosen network (or moved to it). */
     isValid: isWhole && biller !== undefined && phoneError === undefined,
+    /** The number carries another network's prefix: it may have been moved to the chosen one. */
+    mayBePorted: mismatch,
+    ported: mismatch && ported,
+    setPorted,
     setPhone: (typed: string) => {
       setPhoneText(typed);
+      setPorted(false);
       if (normalizeNigerianPhone(typed) !== undefined) setPickedId(undefined);
     },
     pickNetwork: (id: string) => {
       setPickedId(id);
+      setPorted(false);
     },
     /** A repeat purchase: the number and the network it was bought on. */
     fill: (typed: string, billerId: string) => {
       setPhoneText(normalizeNigerianPhone(typed) ?? typed);
       setPickedId(billerId);
+      // It was bought on that network before: if its prefix is another's, it was moved there.
+      setPorted(true);
       setTouched(true);
     },
     /** Shows "enter a valid number" once the person has left the box or pressed Continue. */

@@ -56,6 +56,20 @@ describe('purchaseRequest', () => {
     });
   });
 
+  it('when the number was moved to the chosen network, then that is said with it and on the confirmation', () => {
+    const moved = { ...airtime, phone: '08051234567', ported: true };
+    expect(purchaseRequest(moved).body).toEqual({
+      biller_id: 'mtn',
+      phone: '8051234567',
+      amount: '500.21',
+      ported_number: true,
+    });
+    expect(purchaseSummaryRows(moved)).toContainEqual({
+      label: 'Phone number',
+      value: '0805 123 4567 (moved to MTN)',
+    });
+  });
+
   it('when data is bought, then the plan code is sent and no amount (the plan has its price)', () => {
     expect(purchaseRequest(data)).toEqual({
       path: '/bill_payments/data-bundle',

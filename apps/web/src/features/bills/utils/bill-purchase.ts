@@ -21,8 +21,9 @@ export interface VerifiedCustomer {
 
 /** What the person is about to pay for, as the confirmation shows it and the API takes it. */
 export type BillPurchase =
-  | { kind: 'airtime'; biller: Biller; phone: string; amountMinor: bigint }
-  | { kind: 'data'; biller: Biller; phone: string; plan: DataPlan }
+  /** `ported`: the person said the number moved to this network (it keeps another's prefix). */
+  | { kind: 'airtime'; biller: Biller; phone: string; ported?: boolean; amountMinor: bigint }
+  | { kind: 'data'; biller: Biller; phone: string; ported?: boolean; plan: DataPlan }
   | {
       kind: 'electricity';
       biller: Biller;
@@ -58,6 +59,7 @@ export function purchaseRequest(
           biller_id: purchase.biller.id,
           phone: apiPhone(purchase.phone),
           amount: formatMinorAsDecimal(purchase.amountMinor),
+          ...(purchase.ported === true ? { ported_number: true } : {}),
         },
       };
     case 'data':
@@ -67,6 +69,7 @@ export function purchaseRequest(
           biller_id: purchase.biller.id,
           phone: apiPhone(purchase.phone),
           plan_code: purchase.plan.code,
+          ...(purchase.ported === true ? { ported_number: true } : {}),
         },
       };
     case 'electricity':
@@ -98,19 +101,25 @@ export interface SummaryRow {
 
 const meterTypeLabels: Record<MeterType, string> = { prepaid: 'Prepaid', postpaid: 'Postpaid' };
 
+/** "0805 123 4567", and "(moved to MTN)" after a number the person said was ported. */
+const phoneLine = (purchase: { biller: Biller; phone: string; ported?: boolean }) =>
+  purchase.ported === true
+    ? `${readablePhone(purchase.phone)} (moved to ${purchase.biller.short_name})`
+    : readablePhone(purchase.phone);
+
 /** The confirmation's lines above the money: what is bought, and for whom. */
 export function purchaseSummaryRows(purchase: BillPurchase): SummaryRow[] {
   switch (purchase.kind) {
     case 'airtime':
       return [
         { label: 'Service', value: `${purchase.biller.short_name} airtime` },
-        { label: 'Phone number', value: readablePhone(purchase.phone) },
+        { label: 'Phone number', value: phoneLine(purchase) },
       ];
     case 'data':
       return [
         { label: 'Service', value: `${purchase.biller.short_name} data` },
         { label: 'Plan', value: `${purchase.plan.name} · ${purchase.plan.validity}` },
-        { label: 'Phone number', value: readablePhone(purchase.phone) },
+        { label: 'Phone number', value: phoneLine(purchase) },
       ];
     case 'electricity':
       return [
