@@ -43,6 +43,15 @@ describe('receiptMoneyLines', () => {
     });
   });
 
+  it('when money out is pending, failed or reversed, then its total says it is held or back in the wallet, not debited', () => {
+    const totalOf = (status: TransactionDetail['status']) =>
+      receiptMoneyLines({ ...withdrawal, status }).total;
+    expect(totalOf('pending')).toEqual({ label: 'Total on hold', value: '₦20,050.00' });
+    expect(totalOf('failed')).toEqual({ label: 'Returned to wallet', value: '₦20,050.00' });
+    expect(totalOf('reversed')).toEqual({ label: 'Returned to wallet', value: '₦20,050.00' });
+    expect(receiptText({ ...withdrawal, status: 'failed' })).not.toContain('Total debited');
+  });
+
   it('when a sale paid its fee out of what it brought, then Amount is before the fee and Total credited is what arrived', () => {
     const sale: TransactionDetail = {
       ...withdrawal,
@@ -77,6 +86,20 @@ describe('receiptMoneyLines', () => {
       amount: '₦5,000.00',
       fee: '₦75.00',
       total: { label: 'Charged to card', value: '₦5,075.00' },
+    });
+    const cardTopUp = {
+      ...withdrawal,
+      type: 'deposit' as const,
+      direction: 'credit' as const,
+      channel: 'card' as const,
+      amount: '5000.00',
+      fee: '75.00',
+    };
+    // Declined at checkout: the card was not charged, so no total says it was.
+    expect(receiptMoneyLines({ ...cardTopUp, status: 'failed' }).total).toBeNull();
+    expect(receiptMoneyLines({ ...cardTopUp, status: 'reversed' }).total).toEqual({
+      label: 'Returned to card',
+      value: '₦5,075.00',
     });
   });
 

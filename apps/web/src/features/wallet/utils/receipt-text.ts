@@ -7,6 +7,7 @@ import {
   feeWayOf,
   onHoldLine,
   transactionStatusText,
+  type FeeWay,
 } from '../../../components/wallet/transaction-presentation.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { formatMoney } from '@ajo/money/format';
@@ -14,10 +15,39 @@ import { formatMoneyText, isPositiveMoneyText, moneyTextToMinor } from '../../..
 import { serverNow } from '../../../lib/server-clock.ts';
 
 /**
+ * What the total line of a receipt says, by how the fee was paid and where the movement stands:
+ * money out is on hold while pending, debited once done, and back in the wallet when it failed
+ * or was reversed; money in is credited (or charged to the card) only once done. Null where
+ * nothing moved and nothing will.
+ */
+function totalLabel(way: FeeWay, status: TransactionDetail['status']): string | null {
+  const undone = status === 'failed' || status === 'reversed' || status === 'cancelled';
+  switch (way) {
+    case 'on_top':
+      return undone
+        ? 'Returned to wallet'
+        : status === 'pending'
+          ? 'Total on hold'
+          : 'Total debited';
+    case 'deducted':
+      return undone ? null : status === 'pending' ? 'Total to be credited' : 'Total credited';
+    case 'card':
+      return status === 'reversed'
+        ? 'Returned to card'
+        : undone
+          ? null
+          : status === 'pending'
+            ? 'To be charged to card'
+            : 'Charged to card';
+  }
+}
+
+/**
  * A receipt's money lines, so they add up whichever way the fee was paid: money out reads Amount,
  * Fee, Total debited; money in whose fee came out of it (a sale, a broken plan, dollars sold)
  * reads Amount (before the fee), Fee, Total credited (what arrived); a card top-up reads Amount,
- * Fee, Charged to card. Money in without a fee shows the amount alone.
+ * Fee, Charged to card. Money in without a fee shows the amount alone. The total's words follow
+ * the status (`totalLabel`): a failed withdrawal's total is "Returned to wallet", not debited.
  */
 export function receiptMoneyLines(transaction: TransactionDetail): {
   amount: string;
@@ -28,12 +58,14 @@ export function receiptMoneyLines(transaction: TransactionDetail): {
   const amountMinor = moneyTextToMinor(transaction.amount);
   const feeMinor = moneyTextToMinor(transaction.fee);
   const way = feeWayOf(transaction);
-  // Money out always shows what left the wallet, fee or not.
+  const label = totalLabel(way, transaction.status);
+  const total = (value: bigint) => (label === null ? null : { label, value: money(value) });
+  // Money out always shows what left the wallet (or would have), fee or not.
   if (way === 'on_top') {
     return {
       amount: money(amountMinor),
       fee: feeMinor > 0n ? money(feeMinor) : null,
-      total: { label: 'Total debited', value: money(amountMinor + feeMinor) },
+      total: total(amountMinor + feeMinor),
     };
   }
   if (feeMinor <= 0n) return { amount: money(amountMinor), fee: null, total: null };
@@ -42,13 +74,13 @@ export function receiptMoneyLines(transaction: TransactionDetail): {
       return {
         amount: money(amountMinor + feeMinor),
         fee: money(feeMinor),
-        total: { label: 'Total credited', value: money(amountMinor) },
+        total: total(amountMinor),
       };
     case 'card':
       return {
         amount: money(amountMinor),
         fee: money(feeMinor),
-        total: { label: 'Charged to card', value: money(amountMinor + feeMinor) },
+        total: total(amountMinor + feeMinor),
       };
   }
 }
