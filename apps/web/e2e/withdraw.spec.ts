@@ -99,7 +99,7 @@ test.describe('withdraw', () => {
     const nairaCard = page.getByRole('region', { name: 'Naira wallet' });
     await expect(wallet.balance).toHaveText('₦30,000.00');
     await expect(nairaCard).toContainText('Available₦9,950.00');
-    await expect(nairaCard).toContainText('Held for withdrawals₦20,050.00');
+    await expect(nairaCard).toContainText('Held for pending payments₦20,050.00');
     await saveScreenshots(page, testInfo, 'wallet-withdrawal-pending');
 
     await sandbox.goto();
@@ -114,7 +114,7 @@ test.describe('withdraw', () => {
     await wallet.goto();
     await expect(wallet.rowsWithText('Withdrawal').first()).toContainText('Successful');
     await expect(wallet.balance).toHaveText('₦9,950.00');
-    await expect(nairaCard).toContainText('Held for withdrawals₦0.00');
+    await expect(nairaCard).toContainText('Held for pending payments₦0.00');
     await expectNoSidewaysScroll(page);
     await saveScreenshots(page, testInfo, 'wallet-withdrawal-successful');
   });

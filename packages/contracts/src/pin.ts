@@ -40,6 +40,8 @@ export const pinStatusSchema = z
     /** ISO time until which every PIN is refused, or null. */
     locked_until: z.string().nullable(),
     set_at: z.string().nullable(),
+    /** When the PIN was last changed or reset, or null while it is the first one. */
+    changed_at: z.string().nullable(),
   })
   .meta({ id: 'PinStatus' });
 export type PinStatus = z.infer<typeof pinStatusSchema>;

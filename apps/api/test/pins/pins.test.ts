@@ -26,6 +26,7 @@ interface PinStatusBody {
     attempts_left: number;
     locked_until: string | null;
     set_at: string | null;
+    changed_at: string | null;
   };
 }
 
@@ -67,6 +68,7 @@ describe(`the transaction PIN (${databaseKind})`, () => {
       attempts_left: PIN_MAX_ATTEMPTS,
       locked_until: null,
       set_at: null,
+      changed_at: null,
     });
     for (const weak of ['1111', '1234', '4321', '0123', '9876', '6789']) {
       const refused = await call('/v1/pin', { token, payload: { pin: weak, password } });
@@ -230,6 +232,7 @@ describe(`the transaction PIN (${databaseKind})`, () => {
       is_set: true,
       attempts_left: PIN_MAX_ATTEMPTS,
       locked_until: null,
+      changed_at: context.clock.now().toISOString(),
     });
     const reused = await call('/v1/pin', {
       token,

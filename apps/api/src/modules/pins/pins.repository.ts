@@ -6,6 +6,7 @@ export interface PinRow {
   failed_attempts: number;
   locked_until: Date | string | null;
   set_at: Date | string;
+  changed_at: Date | string | null;
 }
 
 export interface PinOwner {
@@ -26,7 +27,7 @@ export async function findOwner(executor: Executor, userId: string) {
 export async function findPin(executor: Executor, userId: string) {
   const [pin] = await rows<PinRow>(
     executor,
-    sql`select pin_hash, failed_attempts, locked_until, set_at from transaction_pins
+    sql`select pin_hash, failed_attempts, locked_until, set_at, changed_at from transaction_pins
          where user_id = ${userId}`,
   );
   return pin;

@@ -80,7 +80,13 @@ export function pinsService(deps: PinsDeps) {
   async function status(userId: string): Promise<PinStatus> {
     const row = await repository.findPin(database.db, userId);
     if (!row)
-      return { is_set: false, attempts_left: PIN_MAX_ATTEMPTS, locked_until: null, set_at: null };
+      return {
+        is_set: false,
+        attempts_left: PIN_MAX_ATTEMPTS,
+        locked_until: null,
+        set_at: null,
+        changed_at: null,
+      };
     const now = clock.now();
     const until = lockedUntil(row, now);
     const expired = row.locked_until !== null && !until;
@@ -89,6 +95,7 @@ export function pinsService(deps: PinsDeps) {
       attempts_left: until ? 0 : expired ? PIN_MAX_ATTEMPTS : attemptsLeft(row.failed_attempts),
       locked_until: until ? isoTimestamp(until) : null,
       set_at: isoTimestamp(asDate(row.set_at)),
+      changed_at: row.changed_at === null ? null : isoTimestamp(asDate(row.changed_at)),
     };
   }
 

@@ -58,7 +58,7 @@ export function reasonsToWait(remaining: Remaining): Reason[] {
       remaining.commodityHoldings,
       'commodities',
       'commodity holding is',
-      'Sell it in Invest first.',
+      'Sell it in Commodities first.',
     ],
     [
       remaining.fixedIncomeOrders,
@@ -70,7 +70,7 @@ export function reasonsToWait(remaining: Remaining): Reason[] {
       remaining.realEstateHoldings,
       'real_estate',
       'real-estate holding is',
-      'Sell your units in Invest first.',
+      'Units cannot be sold yet, so the account stays open while you hold them.',
     ],
   ];
   for (const [count, path, what, action] of counted) {

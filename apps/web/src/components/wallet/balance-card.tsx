@@ -91,7 +91,7 @@ export function NairaBalanceCard({
                 </dd>
               </div>
               <div>
-                <dt className="text-brand-100">Held for withdrawals</dt>
+                <dt className="text-brand-100">Held for pending payments</dt>
                 <dd className="font-semibold tabular-nums">
                   {formatMoneyText(wallet.reserved_amount, 'NGN')}
                 </dd>

@@ -108,7 +108,7 @@ function BalanceFigures({
               </dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="text-brand-100">Held for withdrawals</dt>
+              <dt className="text-brand-100">Held for pending payments</dt>
               <dd className="font-semibold tabular-nums">
                 {formatMoneyText(wallet.reserved_amount, 'NGN')}
               </dd>

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { changePasswordBodySchema } from '@ajo/contracts/auth';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { sessionsQueryKey } from './get-sessions.ts';
 
 export type OwnPasswordChange = z.output<typeof changePasswordBodySchema>;
 
@@ -11,5 +12,10 @@ export async function changeOwnPassword(change: OwnPasswordChange): Promise<void
 }
 
 export function useChangeOwnPassword() {
-  return useMutation({ mutationFn: changeOwnPassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeOwnPassword,
+    // The other devices were signed out: the sessions list reads them gone.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
 }

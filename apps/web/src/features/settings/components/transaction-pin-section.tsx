@@ -286,7 +286,11 @@ function StatusLine({ status }: { status: PinStatus }) {
         <span className="inline-flex items-center rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">
           PIN set
         </span>{' '}
-        {status.set_at ? `on ${formatLagosDate(status.set_at)}` : null}
+        {status.changed_at
+          ? `· changed on ${formatLagosDate(status.changed_at)}`
+          : status.set_at
+            ? `on ${formatLagosDate(status.set_at)}`
+            : null}
       </p>
       {lockedUntil ? (
         <p role="alert" className="text-sm leading-6 font-medium text-red-700">
