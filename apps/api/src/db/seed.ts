@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { billers, dataPlans } from './bill-catalogue.ts';
 import { bannerAdverts, catalogue } from './catalogue.ts';
 import { seedInvestmentCatalogue } from './investment-catalogue.ts';
@@ -167,6 +168,12 @@ async function seedDemoUser(
   const passwordHash = await hashPassword(demoUser.password);
   const crypto = fieldCrypto(appSecret);
   const options = { clock };
+  // The demo's identity check, decided at once: a plain square stands for its selfie.
+  const selfie = await sharp({
+    create: { width: 96, height: 96, channels: 3, background: '#cbd5e1' },
+  })
+    .jpeg()
+    .toBuffer();
   await database.unitOfWork(async (tx) => {
     const [user] = await rows<{ id: string }>(
       tx,
@@ -183,6 +190,14 @@ async function seedDemoUser(
     const pinHash = pinHasher(appSecret).hash(user.id, demoUser.transactionPin);
     await tx.execute(sql`insert into transaction_pins (user_id, pin_hash, set_at)
         values (${user.id}, ${pinHash}, ${now}) on conflict (user_id) do nothing`);
+    await tx.execute(sql`insert into identity_verifications (user_id, status, address_ciphertext,
+          date_of_birth_ciphertext, phone_ciphertext, country_alpha_2_code, country_alpha_3_code,
+          country_dial_code, country_of_residence, ip_address, selfie_ciphertext, face_confidence,
+          submitted_at, decided_at)
+        select ${user.id}, 'ACTIVE', ${crypto.encrypt('12 Admiralty Way, Lekki, Lagos')},
+          ${crypto.encrypt('1994-06-15')}, ${crypto.encrypt(demoUser.phone)}, 'NG', 'NGA', '+234',
+          'Nigeria', '127.0.0.1', ${crypto.encrypt(selfie)}, 99, ${now}, ${now}
+        where not exists (select 1 from identity_verifications where user_id = ${user.id})`);
     await tx.execute(sql`insert into bvn_records (user_id, bvn_ciphertext, bvn_index, first_name,
           last_name, date_of_birth_ciphertext, phone_ciphertext, verified_at)
         values (${user.id}, ${crypto.encrypt(demoUser.bvn)}, ${crypto.blindIndex(demoUser.bvn)},
@@ -203,6 +218,8 @@ async function seedDemoUser(
     const wallet = await openWallet(tx, user.id, 'NGN');
     await openWallet(tx, user.id, 'USD');
     const funding = await systemAccount(tx, 'sandbox_funding', 'NGN');
+    // One instant for the activity row and its movement: the statement pairs them by it.
+    const openedAt = options.clock.now();
     const opening = await insertActivity(tx, {
       userId: user.id,
       kind: 'deposit',
@@ -216,7 +233,7 @@ async function seedDemoUser(
       provider: 'sandbox',
       providerReference: 'SBX-DEMO-OPENING',
       description: 'Demo opening balance',
-      at: options.clock.now(),
+      at: openedAt,
     });
     // Seeded before: its provider reference is recorded, and the money moved then.
     if (!opening) return;
@@ -234,7 +251,7 @@ async function seedDemoUser(
       fromAccountId: funding.id,
       toAccountId: wallet.id,
       amountMinor: demoUser.openingBalanceMinor,
-      at: options.clock.now(),
+      at: openedAt,
     });
   });
   return { demoUser: { email: demoUser.email, password: demoUser.password } };

@@ -117,9 +117,20 @@ describe.skipIf(databaseKind !== 'pglite')('the server process', () => {
     const balances = await database.query<{ balance: string }>(
       "select balance_minor::text as balance from ledger_accounts where code like 'user:%:wallet:NGN'",
     );
+    // Tier 2 with the identity check that gives it, once, whatever the restarts.
+    const checks = await database.query<{ status: string }>(
+      'select status from identity_verifications',
+    );
+    // The opening balance's row and movement share one instant, which a statement pairs them by.
+    const opening = await database.query<{ paired: boolean }>(
+      `select exists (select 1 from transactions t join postings p on p.created_at = t.created_at
+                       where t.reference = 'AJO-DEMO-OPENING') as paired`,
+    );
     await database.close();
     expect(users.rows[0]?.count).toBe(1);
     expect(balances.rows).toEqual([{ balance: '25000000' }]);
+    expect(checks.rows).toEqual([{ status: 'ACTIVE' }]);
+    expect(opening.rows).toEqual([{ paired: true }]);
   });
 
   it('when ledger:check runs on that data, then it passes', async () => {

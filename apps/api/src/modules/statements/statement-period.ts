@@ -52,7 +52,7 @@ export function statementPeriod(from: string, to: string, today: string): Statem
   if (daysBetween(from, to) + 1 > STATEMENT_MAX_DAYS) {
     throw invalidPeriod(
       'from',
-      `A statement covers at most ${String(STATEMENT_MAX_DAYS)} days: choose a shorter period or ask for several statements`,
+      `A statement covers at most ${String(STATEMENT_MAX_DAYS)} days: choose a shorter period or ask for several statements.`,
     );
   }
   return { from, to, start: lagosMidnight(from), end: lagosMidnight(addDays(to, 1)) };

@@ -31,6 +31,8 @@ export function OpsCustomersPage() {
     const text = draft.trim();
     if (text.length < 2) {
       setHint(customerSearchMessages.query);
+      // The last search's results would read as this one's: back to no search.
+      setParams({});
       return;
     }
     setHint(null);

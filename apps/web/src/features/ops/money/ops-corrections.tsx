@@ -40,19 +40,35 @@ interface Draft {
 
 type DraftErrors = Partial<Record<keyof Draft, string>>;
 
-function amountMinorOf(text: string): bigint | null {
+/** The amount in minor units, or null when it is not an amount above 0. */
+function parsedMinor(text: string): bigint | null {
   try {
-    const minor = parseAmount(text.trim(), { allowZero: false });
-    return minor > BigInt(CORRECTION_MAX_MAJOR) * 100n ? null : minor;
+    return parseAmount(text.trim(), { allowZero: false });
   } catch {
     return null;
   }
 }
 
+const correctionCapMinor = BigInt(CORRECTION_MAX_MAJOR) * 100n;
+
+/** The amount in minor units when it may be corrected (an amount, within the cap), else null. */
+function amountMinorOf(text: string): bigint | null {
+  const minor = parsedMinor(text);
+  return minor !== null && minor <= correctionCapMinor ? minor : null;
+}
+
+/** What is wrong with the amount: not an amount, or above the cap (said as such). */
+function amountProblem(text: string): string | undefined {
+  const minor = parsedMinor(text);
+  if (minor === null) return opsMoneyMessages.badAmount;
+  return minor > correctionCapMinor ? opsMoneyMessages.tooLarge : undefined;
+}
+
 function check(draft: Draft): DraftErrors {
   const errors: DraftErrors = {};
   if (!uuidPattern.test(draft.userId.trim())) errors.userId = opsMoneyMessages.badUser;
-  if (amountMinorOf(draft.amount) === null) errors.amount = opsMoneyMessages.badAmount;
+  const amount = amountProblem(draft.amount);
+  if (amount) errors.amount = amount;
   if (draft.reason.trim().length < 5) errors.reason = opsMessages.badReason;
   return errors;
 }

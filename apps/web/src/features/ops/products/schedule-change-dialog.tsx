@@ -68,8 +68,10 @@ export function ScheduleChangeDialog({
   const schedule = useScheduleChange();
 
   const built = buildChanges(item, form);
-  const nothing = Object.keys(built.changes).length === 0;
-  const hasErrors = Object.keys(built.errors).length > 0 || timeError !== undefined;
+  const hasFieldErrors = Object.keys(built.errors).length > 0;
+  // A field with a bad value is a change not yet readable, not "nothing changed".
+  const nothing = Object.keys(built.changes).length === 0 && !hasFieldErrors;
+  const hasErrors = hasFieldErrors || timeError !== undefined;
   const shownErrors = submitted ? built.errors : {};
 
   const setField = (key: string, value: string | boolean) => {
@@ -194,7 +196,11 @@ export function ScheduleChangeDialog({
       <div aria-live="polite" className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-800">
         <p className="font-medium text-slate-900">Summary</p>
         <p className="mt-1" data-testid="change-summary">
-          {nothing ? 'Nothing changed yet.' : changeSummary(item, built.lines, from ?? 'now')}
+          {nothing
+            ? 'Nothing changed yet.'
+            : hasFieldErrors
+              ? 'Fix the fields marked above to see the change.'
+              : changeSummary(item, built.lines, from ?? 'now')}
         </p>
       </div>
       {submitted && nothing ? (
