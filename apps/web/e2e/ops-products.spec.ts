@@ -63,7 +63,7 @@ test.describe('product management in the operator console', () => {
       .getByRole('row')
       .filter({ hasText: 'Fixed' })
       .first();
-    await expect(applied).toContainText('applied');
+    await expect(applied).toContainText('Applied');
     await expect(applied).toContainText(`30 days ${after.toFixed(2)}%`);
     await expect(applied).toContainText(`Was: 30 days ${before.toFixed(2)}%`);
     await saveScreenshots(page, testInfo, 'ops-products-applied');
@@ -114,7 +114,7 @@ test.describe('product management in the operator console', () => {
         .getByRole('row')
         .filter({ hasText: 'withdraw' })
         .first(),
-    ).toContainText('cancelled');
+    ).toContainText('Cancelled');
     await expectNoAccessibilityViolations(page);
   });
 

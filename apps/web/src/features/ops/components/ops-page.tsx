@@ -168,7 +168,8 @@ export function OpsPager({
           ? emptyText
           : `${String(page * pageSize + 1)}–${String(Math.min(total, (page + 1) * pageSize))} of ${String(total)}`}
       </span>
-      <div className="flex gap-2">
+      {/* Nothing to page through: no buttons that look as if there were. */}
+      <div className={total === 0 ? 'hidden' : 'flex gap-2'}>
         <Button
           variant="secondary"
           size="sm"

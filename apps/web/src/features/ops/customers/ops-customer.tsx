@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CustomerDetail } from '@ajo/contracts/ops-customers';
+import {
+  transactionChannelLabels,
+  transactionTypeLabels,
+} from '../../../components/wallet/transaction-labels.ts';
 import { formatLagosDate, formatLagosDateTime } from '../../../lib/dates.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { OpsListCard } from '../components/ops-list-card.tsx';
@@ -13,6 +17,10 @@ import {
   OpsTable,
 } from '../components/ops-page.tsx';
 import { useCustomer } from './customers-api.ts';
+
+/** A stored value in the app's words ("bank_transfer" → "Bank transfer"), or as stored when new. */
+const readable = (labels: Readonly<Record<string, string>>, value: string) =>
+  labels[value] ?? value;
 
 /** One label and its value in a card's list. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -240,8 +248,10 @@ function Transactions({ customer }: { customer: CustomerDetail }) {
             {formatLagosDateTime(transaction.created_at)}
           </td>
           <td className={opsCell}>
-            {transaction.type}
-            <span className="block text-xs text-slate-500">{transaction.channel}</span>
+            {readable(transactionTypeLabels, transaction.type)}
+            <span className="block text-xs text-slate-500">
+              {readable(transactionChannelLabels, transaction.channel)}
+            </span>
           </td>
           <td className={`${opsCell} whitespace-nowrap`}>
             {transaction.direction === 'credit' ? '+' : '\u2212'}

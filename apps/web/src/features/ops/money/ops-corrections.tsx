@@ -283,6 +283,7 @@ function ProposeForm() {
 }
 
 const statusTones = { proposed: 'warn', approved: 'good', rejected: 'neutral' } as const;
+const statusLabel = { proposed: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const;
 
 const statusOptions: readonly { value: MoneyCorrection['status'] | ''; label: string }[] = [
   { value: '', label: 'All' },
@@ -410,7 +411,7 @@ export function OpsCorrectionsPage() {
               <td className={opsCell}>{correction.reason}</td>
               <td className={opsCell}>
                 <OpsBadge tone={statusTones[correction.status]}>
-                  {correction.status === 'proposed' ? 'Waiting' : correction.status}
+                  {statusLabel[correction.status]}
                 </OpsBadge>
               </td>
               <td className={opsCell}>

@@ -219,11 +219,16 @@ const statusTone: Record<ProductChangeStatus, 'warn' | 'good' | 'neutral'> = {
   cancelled: 'neutral',
 };
 
-const statusOptions: readonly { value: ProductChangeStatus; label: string }[] = [
-  { value: 'scheduled', label: 'Scheduled' },
-  { value: 'applied', label: 'Applied' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
+const statusLabel: Record<ProductChangeStatus, string> = {
+  scheduled: 'Scheduled',
+  applied: 'Applied',
+  cancelled: 'Cancelled',
+};
+
+const statusOptions = (['scheduled', 'applied', 'cancelled'] as const).map((value) => ({
+  value,
+  label: statusLabel[value],
+}));
 
 /** "Cancel" on a change that has not applied yet; nothing on one that has or was cancelled. */
 function CancelChangeButton({
@@ -264,7 +269,7 @@ function ChangeCards({
         <li key={change.id} className="space-y-1.5 px-5 py-4 text-sm">
           <div className="flex items-start justify-between gap-3">
             <p className="font-medium text-slate-900">{change.target_name}</p>
-            <OpsBadge tone={statusTone[change.status]}>{change.status}</OpsBadge>
+            <OpsBadge tone={statusTone[change.status]}>{statusLabel[change.status]}</OpsBadge>
           </div>
           <p className="text-slate-700">{describeChange(change)}</p>
           <p className="text-xs text-slate-500">
@@ -328,7 +333,7 @@ function ChangesList() {
           </td>
           <td className={opsCell}>{change.proposed_by.name}</td>
           <td className={opsCell}>
-            <OpsBadge tone={statusTone[change.status]}>{change.status}</OpsBadge>
+            <OpsBadge tone={statusTone[change.status]}>{statusLabel[change.status]}</OpsBadge>
             {change.applied_at ? (
               <div className="mt-1 text-xs text-slate-500">
                 {formatLagosDateTime(change.applied_at)}
