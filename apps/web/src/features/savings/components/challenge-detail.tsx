@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { fixedSavingsMessages, type PredefinedTarget } from '@ajo/contracts/savings';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
@@ -10,6 +10,7 @@ import {
   challengeFrequencyText,
   daysLeftText,
 } from '../utils/challenge-progress.ts';
+import { AgreementBox } from './agreement-box.tsx';
 import { ChallengeArt } from './challenge-art.tsx';
 import { ChallengeProgressCard } from './challenge-progress-card.tsx';
 import { Fact, FactsCard } from './facts-card.tsx';
@@ -93,12 +94,9 @@ function JoinCard({
   error: string | undefined;
   onJoin: () => void;
 }) {
-  const checkboxId = useId();
-  const errorId = `${checkboxId}-error`;
   const checkboxRef = useRef<HTMLInputElement>(null);
   const [agreed, setAgreed] = useState(false);
   const [showAgreementError, setShowAgreementError] = useState(false);
-  const agreementError = showAgreementError && !agreed;
   return (
     <section
       aria-labelledby="challenge-join-heading"
@@ -137,31 +135,13 @@ function JoinCard({
           onJoin();
         }}
       >
-        <div>
-          <label
-            htmlFor={checkboxId}
-            className="flex cursor-pointer items-start gap-3 rounded-xl bg-brand-50/60 p-3.5 text-sm leading-6 text-slate-800 ring-1 ring-brand-100 ring-inset"
-          >
-            <input
-              ref={checkboxRef}
-              id={checkboxId}
-              type="checkbox"
-              checked={agreed}
-              aria-invalid={agreementError ? true : undefined}
-              aria-describedby={agreementError ? errorId : undefined}
-              onChange={(event) => {
-                setAgreed(event.target.checked);
-              }}
-              className="mt-1 size-4 shrink-0 accent-brand-600"
-            />
-            <span>{CHALLENGE_AGREEMENT_TEXT}</span>
-          </label>
-          {agreementError ? (
-            <p id={errorId} className="mt-1.5 text-sm text-red-600">
-              {fixedSavingsMessages.agreement}
-            </p>
-          ) : null}
-        </div>
+        <AgreementBox
+          inputRef={checkboxRef}
+          text={CHALLENGE_AGREEMENT_TEXT}
+          checked={agreed}
+          error={showAgreementError && !agreed ? fixedSavingsMessages.agreement : undefined}
+          onChange={setAgreed}
+        />
         <FormErrorBanner message={error} />
         <Button type="submit" size="lg" className="w-full" isLoading={isJoining}>
           Join

@@ -5,6 +5,7 @@ import { AlertIcon } from '../../../components/ui/icons.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatBusinessDate } from '../../../lib/dates.ts';
 import type { FixedPlanEstimate } from '../utils/fixed-plan-estimate.ts';
+import { AgreementBox } from './agreement-box.tsx';
 import { EarningsSummary } from './earnings-summary.tsx';
 
 export const AGREEMENT_TEXT =
@@ -69,8 +70,6 @@ export function FixedPlanAgreementStep({
   onSubmit: () => void;
   onBack: () => void;
 }) {
-  const checkboxId = useId();
-  const errorId = `${checkboxId}-error`;
   const checkboxRef = useRef<HTMLInputElement>(null);
   const [agreed, setAgreed] = useState(false);
   const [showAgreementError, setShowAgreementError] = useState(false);
@@ -121,31 +120,13 @@ export function FixedPlanAgreementStep({
         ]}
       />
       <TermsOfService duration={duration} />
-      <div>
-        <label
-          htmlFor={checkboxId}
-          className="flex cursor-pointer items-start gap-3 rounded-xl bg-brand-50/60 p-3.5 text-sm leading-6 text-slate-800 ring-1 ring-brand-100 ring-inset"
-        >
-          <input
-            ref={checkboxRef}
-            id={checkboxId}
-            type="checkbox"
-            checked={agreed}
-            aria-invalid={showAgreementError && !agreed ? true : undefined}
-            aria-describedby={showAgreementError && !agreed ? errorId : undefined}
-            onChange={(event) => {
-              setAgreed(event.target.checked);
-            }}
-            className="mt-1 size-4 shrink-0 accent-brand-600"
-          />
-          <span>{AGREEMENT_TEXT}</span>
-        </label>
-        {showAgreementError && !agreed ? (
-          <p id={errorId} className="mt-1.5 text-sm text-red-600">
-            {fixedSavingsMessages.agreement}
-          </p>
-        ) : null}
-      </div>
+      <AgreementBox
+        inputRef={checkboxRef}
+        text={AGREEMENT_TEXT}
+        checked={agreed}
+        error={showAgreementError && !agreed ? fixedSavingsMessages.agreement : undefined}
+        onChange={setAgreed}
+      />
       <FailureBanner message={failure} />
       <div className="flex flex-col gap-3">
         <Button type="submit" size="lg" isLoading={isSubmitting}>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type Ref } from 'react';
+import { useRef, useState } from 'react';
 import { currencyInputToMinor } from '@ajo/money/currency-input';
 import { formatMoney } from '@ajo/money/format';
 import { targetSavingsMessages, type SavingsProduct } from '@ajo/contracts/savings';
@@ -9,6 +9,7 @@ import { frequencyLabel } from '../utils/target-display.ts';
 import { formatTargetDate } from '../utils/target-dates.ts';
 import { collectionPlanOf, rateForTerm, scheduleText } from '../utils/target-schedule.ts';
 import { agreementError, type TargetDraft } from '../utils/target-wizard.ts';
+import { AgreementBox } from './agreement-box.tsx';
 import { EarningsSummary } from './earnings-summary.tsx';
 import { TargetNotice } from './target-form-fields.tsx';
 
@@ -22,49 +23,6 @@ export function forfeitAgreementText(targetMinor: bigint, withdrawalDate: string
 /** The spec's agreement (section 9): breaking early loses the interest and costs 1%. */
 export const BREAKAGE_AGREEMENT_TEXT =
   'I understand that breaking this target before the withdrawal date loses all the interest accrued and bears a 1% payment gateway charge on my deposits.';
-
-function AgreementBox({
-  text,
-  checked,
-  error,
-  onChange,
-  inputRef,
-}: {
-  text: string;
-  checked: boolean;
-  error: string | undefined;
-  onChange: (checked: boolean) => void;
-  inputRef?: Ref<HTMLInputElement>;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label
-        htmlFor={id}
-        className="flex cursor-pointer items-start gap-3 rounded-xl bg-brand-50/60 p-3.5 text-sm leading-6 text-slate-800 ring-1 ring-brand-100 ring-inset"
-      >
-        <input
-          ref={inputRef}
-          id={id}
-          type="checkbox"
-          checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            onChange(event.target.checked);
-          }}
-          className="mt-1 size-4 shrink-0 accent-brand-600"
-        />
-        <span>{text}</span>
-      </label>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * Step 2, 'You're almost done': the target at a glance, the two agreements and Create Target.
