@@ -72,8 +72,13 @@ for (const viewport of viewports) {
       await banks.link.click();
       await expect(banks.rows).toHaveCount(1);
 
-      // No PIN yet: the panel says so before anything is typed, and so does the confirm step;
-      // both lead to Settings.
+      // No PIN yet: every money-out form says so before anything is typed (bills here).
+      await page.goto('/bills-payment');
+      await expect(page.getByTestId('pin-not-set')).toContainText(
+        'Set your transaction PIN in Settings before moving money',
+      );
+      await wallet.goto();
+      // The withdraw panel says so too, and so does its confirm step; both lead to Settings.
       const panel = new WithdrawPanel(page);
       await panel.open.click();
       await expect(panel.dialog.getByTestId('pin-not-set')).toContainText(

@@ -109,6 +109,20 @@ export function PinNotSet() {
   );
 }
 
+/**
+ * Above a money-out form: no PIN yet is said before anything is typed. The way to set one leaves
+ * the page, and the form's figures would be lost if it were said only at the confirmation.
+ */
+export function PinNotSetUpFront({ className }: { className?: string }) {
+  const notSet = usePinStatus().data?.is_set === false;
+  if (!notSet) return null;
+  return (
+    <div className={className}>
+      <PinNotSet />
+    </div>
+  );
+}
+
 interface PinConfirmFieldProps {
   pin: PinConfirm;
   disabled?: boolean;

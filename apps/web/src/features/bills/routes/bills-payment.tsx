@@ -13,6 +13,7 @@ import { BILL_TAB_PANEL_ID, BillTypeTabs, billTabId } from '../components/bill-t
 import { DataForm } from '../components/data-form.tsx';
 import { ElectricityForm } from '../components/electricity-form.tsx';
 import { billTabs, readBillTab, writeBillTab, type BillTabId } from '../utils/bill-tabs.ts';
+import { PinNotSetUpFront } from '../../../components/pin/pin-confirm.tsx';
 
 /**
  * What the page shows first, asked for by its route's loader while the user is on its way: the
@@ -82,6 +83,7 @@ export function BillsPaymentPage() {
             </div>
             <AvailableBalance />
           </div>
+          <PinNotSetUpFront className="mb-5" />
           <BillTypeTabs
             selected={tab}
             onSelect={(next) => {

@@ -16,6 +16,7 @@ import { formatNairaRate } from '../../../lib/quotes.ts';
 import { quoteRefusalMessage } from '../utils/card-quote.ts';
 import { CardAmountForm } from './card-amount-form.tsx';
 import { CardConfirmStep } from './card-confirm-step.tsx';
+import { PinNotSetUpFront } from '../../../components/pin/pin-confirm.tsx';
 
 type Step =
   | { kind: 'amount' }
@@ -208,20 +209,23 @@ export function CardMoneyPanel({
       {(close) => (
         <div className="px-5 py-5">
           {!terms ? null : step.kind === 'amount' ? (
-            <CardAmountForm
-              label={text.title}
-              intro={text.intro(terms)}
-              amountText={amountText}
-              bounds={boundsOf(purpose, terms, card)}
-              hint={hintOf(purpose, terms, card)}
-              submitLabel="See the quote"
-              onAmountChange={setAmountText}
-              onContinue={(amountMinor) => {
-                move.reset();
-                setStep({ kind: 'confirm', amountMinor, idempotencyKey: crypto.randomUUID() });
-              }}
-              onBack={close}
-            />
+            <>
+              <PinNotSetUpFront className="mb-5" />
+              <CardAmountForm
+                label={text.title}
+                intro={text.intro(terms)}
+                amountText={amountText}
+                bounds={boundsOf(purpose, terms, card)}
+                hint={hintOf(purpose, terms, card)}
+                submitLabel="See the quote"
+                onAmountChange={setAmountText}
+                onContinue={(amountMinor) => {
+                  move.reset();
+                  setStep({ kind: 'confirm', amountMinor, idempotencyKey: crypto.randomUUID() });
+                }}
+                onBack={close}
+              />
+            </>
           ) : step.kind === 'confirm' && movement ? (
             <CardConfirmStep
               movement={movement}

@@ -14,6 +14,7 @@ import { TRADE_PANEL_ID, TRADE_PANEL_PARAMS } from '../utils/trade-location.ts';
 import { readableUnits, tradeQuoteRefusalOf } from '../utils/trade-quote.ts';
 import { TradeConfirmStep } from './trade-confirm-step.tsx';
 import { emptyTradeDraft, TradeFormStep, type TradeDraft } from './trade-form-step.tsx';
+import { PinNotSetUpFront } from '../../../components/pin/pin-confirm.tsx';
 
 type Step =
   /** `problem`: the server's refusal to price the details, shown on the field. */
@@ -145,17 +146,20 @@ export function TradePanel() {
               <p className="text-sm text-slate-600">This commodity is not in the catalogue.</p>
             )
           ) : step.kind === 'form' ? (
-            <TradeFormStep
-              commodity={commodity}
-              side={side}
-              heldUnits={held}
-              initialProblem={step.problem}
-              draft={draft}
-              onDraftChange={setDraft}
-              onContinue={(order) => {
-                setStep({ kind: 'confirm', order, idempotencyKey: crypto.randomUUID() });
-              }}
-            />
+            <>
+              <PinNotSetUpFront className="mb-5" />
+              <TradeFormStep
+                commodity={commodity}
+                side={side}
+                heldUnits={held}
+                initialProblem={step.problem}
+                draft={draft}
+                onDraftChange={setDraft}
+                onContinue={(order) => {
+                  setStep({ kind: 'confirm', order, idempotencyKey: crypto.randomUUID() });
+                }}
+              />
+            </>
           ) : step.kind === 'confirm' ? (
             <TradeConfirmStep
               order={step.order}

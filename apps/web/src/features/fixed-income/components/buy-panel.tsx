@@ -19,6 +19,7 @@ import { estimateOrder } from '../utils/order-estimate.ts';
 import { amountProblem, BuyAmountStep } from './buy-amount-step.tsx';
 import { BuyConfirmStep } from './buy-confirm-step.tsx';
 import { OrderCreated } from './order-created.tsx';
+import { PinNotSetUpFront } from '../../../components/pin/pin-confirm.tsx';
 
 type Step = { kind: 'amount' } | ConfirmingStep | { kind: 'created'; order: FixedIncomeOrder };
 
@@ -84,13 +85,16 @@ export function BuyPanel() {
       );
     }
     return (
-      <BuyAmountStep
-        product={product}
-        amountText={amountText}
-        estimate={estimate}
-        onAmountChange={setAmountText}
-        onContinue={startConfirming}
-      />
+      <>
+        <PinNotSetUpFront className="mb-5" />
+        <BuyAmountStep
+          product={product}
+          amountText={amountText}
+          estimate={estimate}
+          onAmountChange={setAmountText}
+          onContinue={startConfirming}
+        />
+      </>
     );
   };
 

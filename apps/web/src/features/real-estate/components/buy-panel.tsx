@@ -17,6 +17,7 @@ import { useBuyRealEstate, type BuyRealEstateInput } from '../api/buy-real-estat
 import { useRealEstates } from '../api/get-real-estates.ts';
 import { BUY_PANEL_ID, PROPERTY_PARAM, unitsText } from '../utils/labels.ts';
 import { PurchaseSummary, unitsProblem, UnitsStep } from './units-step.tsx';
+import { PinNotSetUpFront } from '../../../components/pin/pin-confirm.tsx';
 
 type Step = { kind: 'units' } | ConfirmingStep | { kind: 'bought'; purchase: RealEstatePurchase };
 
@@ -113,12 +114,15 @@ export function BuyPropertyPanel() {
       );
     }
     return (
-      <UnitsStep
-        property={property}
-        unitsInput={unitsInput}
-        onUnitsChange={setUnitsInput}
-        onContinue={startConfirming}
-      />
+      <>
+        <PinNotSetUpFront className="mb-5" />
+        <UnitsStep
+          property={property}
+          unitsInput={unitsInput}
+          onUnitsChange={setUnitsInput}
+          onContinue={startConfirming}
+        />
+      </>
     );
   };
 

@@ -17,6 +17,7 @@ import { DollarConfirmStep } from './dollar-confirm-step.tsx';
 import { DollarInvestForm, type DollarInvestDraft } from './dollar-invest-form.tsx';
 import { DollarSummaryStep, type DollarNotice } from './dollar-summary-step.tsx';
 import { DollarWithdrawForm } from './dollar-withdraw-form.tsx';
+import { PinNotSetUpFront } from '../../../components/pin/pin-confirm.tsx';
 
 /** Each confirmation carries its own idempotency key, renewed when the server refuses a quote. */
 interface Confirmation {
@@ -185,23 +186,26 @@ export function DollarPanel() {
         );
       case 'invest':
         return (
-          <DollarInvestForm
-            draft={draft}
-            durations={dollar.product?.meta.durations ?? []}
-            minimumMinor={dollar.product ? moneyTextToMinor(dollar.product.minimum) : 5_000n}
-            onDraftChange={setDraft}
-            onBack={() => {
-              toSummary();
-            }}
-            onContinue={(amountMinor, duration) => {
-              setStep({
-                kind: 'confirm-invest',
-                amountMinor,
-                duration,
-                idempotencyKey: crypto.randomUUID(),
-              });
-            }}
-          />
+          <>
+            <PinNotSetUpFront className="mb-5" />
+            <DollarInvestForm
+              draft={draft}
+              durations={dollar.product?.meta.durations ?? []}
+              minimumMinor={dollar.product ? moneyTextToMinor(dollar.product.minimum) : 5_000n}
+              onDraftChange={setDraft}
+              onBack={() => {
+                toSummary();
+              }}
+              onContinue={(amountMinor, duration) => {
+                setStep({
+                  kind: 'confirm-invest',
+                  amountMinor,
+                  duration,
+                  idempotencyKey: crypto.randomUUID(),
+                });
+              }}
+            />
+          </>
         );
       case 'confirm-invest':
         return (
@@ -232,21 +236,24 @@ export function DollarPanel() {
         );
       case 'withdraw':
         return (
-          <DollarWithdrawForm
-            amountText={withdrawText}
-            availableMinor={moneyTextToMinor(wallets.data?.dollar?.available_amount ?? '0.00')}
-            onAmountChange={setWithdrawText}
-            onBack={() => {
-              toSummary();
-            }}
-            onContinue={(amountMinor) => {
-              setStep({
-                kind: 'confirm-withdraw',
-                amountMinor,
-                idempotencyKey: crypto.randomUUID(),
-              });
-            }}
-          />
+          <>
+            <PinNotSetUpFront className="mb-5" />
+            <DollarWithdrawForm
+              amountText={withdrawText}
+              availableMinor={moneyTextToMinor(wallets.data?.dollar?.available_amount ?? '0.00')}
+              onAmountChange={setWithdrawText}
+              onBack={() => {
+                toSummary();
+              }}
+              onContinue={(amountMinor) => {
+                setStep({
+                  kind: 'confirm-withdraw',
+                  amountMinor,
+                  idempotencyKey: crypto.randomUUID(),
+                });
+              }}
+            />
+          </>
         );
       case 'confirm-withdraw':
         return (

@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import type { BankAccount, withdrawQuoteSchema } from '@ajo/contracts/banks';
 import type { Transaction } from '@ajo/contracts/wallet';
 import { Button } from '../../../components/ui/button.tsx';
-import { PinConfirmField, PinNotSet, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
+import {
+  PinConfirmField,
+  PinNotSetUpFront,
+  usePinConfirm,
+} from '../../../components/pin/pin-confirm.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AmountInput } from '../../../components/wallet/amount-input.tsx';
@@ -15,7 +19,6 @@ import {
 } from '../../../components/wallet/wallet-icons.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
-import { usePinStatus } from '../../../lib/transaction-pin.ts';
 import { useBankAccounts } from '../api/bank-accounts.ts';
 import { useTransaction } from '../api/get-transaction.ts';
 import { useWithdrawAllQuote } from '../api/get-withdraw-all-quote.ts';
@@ -301,10 +304,6 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
   const shortfall = currentQuote ? balanceShortfall(currentQuote) : undefined;
   const amountError = fieldError ?? shortfall;
 
-  // Money out needs the PIN: without one, say so before anything is typed (the way to set it
-  // leaves this panel, and would lose the amount if it were asked for only at the confirmation).
-  const pinNotSet = usePinStatus().data?.is_set === false;
-
   const accountList = accounts.data ?? [];
   // The first account is chosen until the person picks another (or the chosen one is removed).
   const selected =
@@ -358,7 +357,7 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="space-y-5 px-5 py-5">
-      {pinNotSet ? <PinNotSet /> : null}
+      <PinNotSetUpFront />
       <form
         noValidate
         aria-label="Withdraw"
