@@ -54,18 +54,28 @@ describe(`the Sudo card adapter against a local fake (${databaseKind})`, () => {
   const webhook = (body: unknown, token = webhookToken) =>
     call('/v1/webhooks/cards/sudo', { headers: { authorization: token }, payload: body });
 
+  // As Sudo sends it: the amount asked for in `pendingRequest`, the top-level amount 0 until
+  // the request is answered.
   const authorization = (id: string, amount: number, merchant = 'Amazon') => ({
     type: 'authorization.request',
     data: {
       object: {
         _id: id,
         card: { _id: issuerCardId },
-        amount,
+        amount: 0,
+        approved: false,
         currency: 'USD',
         merchant: { name: merchant, city: 'Seattle', country: 'US' },
+        pendingRequest: { amount, currency: 'USD' },
         status: 'pending',
       },
     },
+  });
+  const approved = { statusCode: 200, responseCode: '00', data: { responseCode: '00' } };
+  const declinedWith = (code: string) => ({
+    statusCode: 400,
+    responseCode: code,
+    data: { responseCode: code },
   });
 
   it('when a card is created, then Sudo gets a cardholder and a USD virtual card on our gateway funding source, and only the last four digits are kept', async () => {
@@ -102,12 +112,34 @@ describe(`the Sudo card adapter against a local fake (${databaseKind})`, () => {
   it('when Sudo asks to authorise, then we answer "00" and hold; a replay answers the same and holds once; short answers "51"', async () => {
     const first = await webhook(authorization('auth_1', 20));
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ statusCode: 200, responseCode: '00' });
+    expect(first.json()).toEqual(approved);
     const replay = await webhook(authorization('auth_1', 20));
-    expect(replay.json()).toEqual({ statusCode: 200, responseCode: '00' });
+    expect(replay.json()).toEqual(approved);
     expect((await cards.cardOf(holder, cardId)).available_balance).toBe('30.00');
     const short = await webhook(authorization('auth_2', 31));
-    expect(short.json()).toEqual({ statusCode: 400, responseCode: '51' });
+    expect(short.json()).toEqual(declinedWith('51'));
+  });
+
+  it('when Sudo asks for the card’s balance, then the answer is what it can spend, in dollars', async () => {
+    const enquiry = (id: string) => ({
+      type: 'card.balance',
+      data: { object: { _id: id, type: 'virtual', currency: 'USD', status: 'active' } },
+    });
+    const response = await webhook(enquiry(issuerCardId));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ statusCode: 200, responseCode: '00', data: { balance: 30 } });
+    const unknown = await webhook(enquiry('card_not_ours'));
+    expect(unknown.json()).toEqual({ statusCode: 200, responseCode: '00', data: { balance: 0 } });
+  });
+
+  it('when an authorisation request has no pendingRequest, then it is refused as unreadable and nothing is held', async () => {
+    const request = authorization('auth_no_pending', 5);
+    const object: Partial<typeof request.data.object> = { ...request.data.object };
+    delete object.pendingRequest;
+    const response = await webhook({ ...request, data: { object } });
+    expect(response.statusCode).toBe(400);
+    expectErrorShape(response);
+    expect((await cards.cardOf(holder, cardId)).available_balance).toBe('30.00');
   });
 
   it('when Sudo settles, refunds and replays, then each moves money once', async () => {
@@ -128,6 +160,25 @@ describe(`the Sudo card adapter against a local fake (${databaseKind})`, () => {
     expect((await webhook(refund)).statusCode).toBe(200);
     expect((await webhook(refund)).statusCode).toBe(200);
     expect((await cards.cardOf(holder, cardId)).balance).toBe('36.50');
+    // Sudo closes an authorisation when its transaction is created: `closed` is a purchase's
+    // normal end, not a release; the hold waits for the settlement.
+    const closing = await webhook(authorization('auth_5', 4));
+    expect(closing.json()).toEqual(approved);
+    const closed = {
+      type: 'authorization.updated',
+      data: { object: { _id: 'auth_5', card: issuerCardId, amount: 4, status: 'closed' } },
+    };
+    expect((await webhook(closed)).statusCode).toBe(200);
+    expect((await cards.cardOf(holder, cardId)).available_balance).toBe('32.50');
+    const capture = {
+      type: 'transaction.created',
+      data: { object: { _id: 'txn_5', authorization: 'auth_5', amount: -4, type: 'capture' } },
+    };
+    expect((await webhook(capture)).statusCode).toBe(200);
+    expect(await cards.cardOf(holder, cardId)).toMatchObject({
+      balance: '32.50',
+      available_balance: '32.50',
+    });
     const reversed = await webhook(authorization('auth_3', 10));
     expect(reversed.json()).toMatchObject({ responseCode: '00' });
     const release = {
@@ -136,7 +187,7 @@ describe(`the Sudo card adapter against a local fake (${databaseKind})`, () => {
     };
     expect((await webhook(release)).statusCode).toBe(200);
     expect((await webhook(release)).statusCode).toBe(200);
-    expect((await cards.cardOf(holder, cardId)).available_balance).toBe('36.50');
+    expect((await cards.cardOf(holder, cardId)).available_balance).toBe('32.50');
     expect(await checkLedger(context.database.db)).toEqual([]);
   });
 
@@ -145,7 +196,7 @@ describe(`the Sudo card adapter against a local fake (${databaseKind})`, () => {
     expect(frozen.statusCode, frozen.body).toBe(200);
     expect(fake.cards.get(issuerCardId)?.status).toBe('inactive');
     const declined = await webhook(authorization('auth_4', 1));
-    expect(declined.json()).toEqual({ statusCode: 400, responseCode: '62' });
+    expect(declined.json()).toEqual(declinedWith('62'));
     fake.failNext(`/cards/${issuerCardId}`, 503);
     const outage = await call(`/v1/cards/${cardId}/unfreeze`, { token: holder.token, payload: {} });
     expect(outage.statusCode).toBe(503);

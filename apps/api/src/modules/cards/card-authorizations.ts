@@ -17,6 +17,7 @@ import type {
   CardIssuer,
   CardIssuerEvent,
   CardMerchant,
+  IssuerAnswer,
 } from '../../providers/cards/cards.port.ts';
 import { postCardTransfer, postSettlement } from './card-ledger.ts';
 import {
@@ -301,12 +302,22 @@ export function cardAuthorizationService(deps: {
     });
   }
 
-  /** What the issuer told us, acted on once. */
-  async function handle(event: CardIssuerEvent): Promise<AuthorizationAnswer | undefined> {
+  /** What the issuer told us, acted on once; an event that asks for an answer gets one. */
+  async function handle(event: CardIssuerEvent): Promise<IssuerAnswer | undefined> {
     switch (event.type) {
       case 'authorization.request': {
         const decision = await authorize(event);
         return decision?.answer ?? { approved: false, code: '14' };
+      }
+      case 'card.balance': {
+        // What an authorisation could spend now: a card not ours, or not active, has nothing.
+        const card = await repository.findCardByIssuerId(database.db, {
+          issuer: issuer.slug,
+          issuerCardId: event.issuerCardId,
+        });
+        if (card?.status !== 'active') return { balanceMinor: 0n };
+        const { availableMinor } = await accountBalance(database.db, card.ledger_account_id);
+        return { balanceMinor: availableMinor };
       }
       case 'authorization.settled':
         await settle({ issuerReference: event.authorizationId }, event.amountMinor);

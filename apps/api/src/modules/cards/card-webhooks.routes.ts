@@ -28,7 +28,7 @@ export const cardWebhookRoutes: FastifyPluginAsync<{
         operationId: 'receiveCardIssuerWebhook',
         summary: `Events from the card issuer (${issuer.slug})`,
         description:
-          'Authenticated by the token set on the webhook at the issuer (the `Authorization` header; 401 otherwise). `authorization.request` is answered with our decision (`responseCode` "00" approves, "51" insufficient funds, "62" frozen, "14" terminated); `transaction.created`, `transaction.refund` and `authorization.updated` settle, refund or release an authorisation once.',
+          'Authenticated by the token set on the webhook at the issuer (the `Authorization` header; 401 otherwise). `authorization.request` (the amount asked for in `pendingRequest`) is answered with our decision (`responseCode` "00" approves, "51" insufficient funds, "62" frozen, "14" terminated); `card.balance` with the card\'s spendable balance in dollars; `transaction.created`, `transaction.refund` and `authorization.updated` (reversed, cancelled or expired) settle, refund or release an authorisation once.',
         response: { 200: answerSchema },
       },
     },

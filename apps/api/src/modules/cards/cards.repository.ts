@@ -62,6 +62,19 @@ export async function findCardByReference(executor: Executor, reference: string)
   return card;
 }
 
+/** A card by the issuer's id (a balance enquiry), without a lock. */
+export async function findCardByIssuerId(
+  executor: Executor,
+  by: { issuer: string; issuerCardId: string },
+) {
+  const [card] = await rows<CardRow>(
+    executor,
+    sql`select ${cardColumns} ${fromCards}
+        where c.issuer = ${by.issuer} and c.issuer_card_id = ${by.issuerCardId}`,
+  );
+  return card;
+}
+
 /**
  * The card under a row lock, so decisions on it (authorisations, freezes, movements) happen
  * one at a time; by our id or the issuer's.

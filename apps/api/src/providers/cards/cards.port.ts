@@ -71,10 +71,23 @@ export type CardIssuerEvent =
       refundId: string;
       amountMinor: bigint;
     }
+  | {
+      /** A balance enquiry on the card (at an ATM, say): answered with its spendable balance. */
+      type: 'card.balance';
+      issuerCardId: string;
+    }
   | { type: 'ignored'; eventType: string };
 
 /** Our answer to an authorisation request. */
 export type AuthorizationAnswer = { approved: true } | { approved: false; code: string };
+
+/** Our answer to a balance enquiry: the card's available balance, in cents. */
+export interface CardBalanceAnswer {
+  balanceMinor: bigint;
+}
+
+/** What an issuer's event is answered with, when it asks for an answer. */
+export type IssuerAnswer = AuthorizationAnswer | CardBalanceAnswer;
 
 export class CardIssuerError extends Error {
   override name = 'CardIssuerError';
@@ -114,8 +127,8 @@ export interface CardIssuer {
     headers: Record<string, string | string[] | undefined>,
     body: unknown,
   ): CardIssuerEvent;
-  /** The body the issuer expects (with HTTP 200) for our decision on an authorisation request. */
-  answer(decision: AuthorizationAnswer): Record<string, unknown>;
+  /** The body the issuer expects (with HTTP 200) for our decision or the card's balance. */
+  answer(answer: IssuerAnswer): Record<string, unknown>;
 }
 
 /** What the sandbox issuer adds, for the sandbox's merchant and vault (not in production). */

@@ -1,11 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { formatMinorAsDecimal } from '@ajo/money/format';
 import { parseAmount } from '@ajo/money/parse';
-import {
-  CardWebhookUnauthorized,
-  type AuthorizationAnswer,
-  type CardIssuerEvent,
-} from './cards.port.ts';
+import { CardWebhookUnauthorized, type CardIssuerEvent, type IssuerAnswer } from './cards.port.ts';
 
 // Sudo Africa's webhook shape, shared by the real adapter and the sandbox (which signs its own
 // events the same way): `{ type, data: { object } }`, authenticated by the Authorization token
@@ -34,14 +31,32 @@ const merchant = z
   })
   .nullish();
 
+/**
+ * An authorisation. On `authorization.request` the amount asked for is in `pendingRequest`: the
+ * top-level `amount` is 0 until we have answered, and then the amount approved or declined
+ * (docs.sudo.africa, "Real-time Authorizations").
+ */
 const authorization = z.object({
   _id: z.string().min(1),
   card: idOf,
-  amount: dollars,
   currency: z.string().default('USD'),
   merchant,
   status: z.string().nullish(),
 });
+
+const authorizationRequest = authorization.extend({
+  pendingRequest: z.object({ amount: dollars, currency: z.string().nullish() }),
+});
+
+/** The card a balance enquiry (`card.balance`) is about: the event's object is the card. */
+const cardObject = z.object({ _id: z.string().min(1) });
+
+/**
+ * Statuses of `authorization.updated` that release an approved authorisation. `closed` is not
+ * one: Sudo closes an authorisation when its transaction is created, the normal end of a
+ * purchase (docs.sudo.africa, "Authorizations"); the settlement comes as `transaction.created`.
+ */
+const releasedStatuses = ['reversed', 'canceled', 'cancelled', 'expired'];
 
 const transaction = z.object({
   _id: z.string().min(1),
@@ -75,13 +90,13 @@ export function readSudoEvent(body: unknown): CardIssuerEvent {
   const object = event.data.object;
   switch (event.type) {
     case 'authorization.request': {
-      const request = authorization.parse(object);
+      const request = authorizationRequest.parse(object);
       return {
         type: 'authorization.request',
         authorizationId: request._id,
         issuerCardId: request.card,
-        amountMinor: request.amount,
-        currency: request.currency.toUpperCase(),
+        amountMinor: request.pendingRequest.amount,
+        currency: (request.pendingRequest.currency ?? request.currency).toUpperCase(),
         merchant: {
           name: request.merchant?.name ?? 'Unknown merchant',
           city: request.merchant?.city ?? null,
@@ -117,20 +132,35 @@ export function readSudoEvent(body: unknown): CardIssuerEvent {
     case 'authorization.reversal':
     case 'authorization.updated': {
       const updated = authorization.parse(object);
-      const released = ['reversed', 'canceled', 'cancelled', 'expired', 'closed'];
-      if (event.type === 'authorization.reversal' || released.includes(updated.status ?? '')) {
+      if (
+        event.type === 'authorization.reversal' ||
+        releasedStatuses.includes(updated.status ?? '')
+      ) {
         return { type: 'authorization.reversed', authorizationId: updated._id };
       }
       return { type: 'ignored', eventType: event.type };
     }
+    case 'card.balance':
+      return { type: 'card.balance', issuerCardId: cardObject.parse(object)._id };
     default:
       return { type: 'ignored', eventType: event.type };
   }
 }
 
-/** Sudo's expected answer: `responseCode` "00" approves, an ISO 8583 code ("51") declines. */
-export function sudoAnswer(decision: AuthorizationAnswer): Record<string, unknown> {
-  return decision.approved
-    ? { statusCode: 200, responseCode: '00' }
-    : { statusCode: 400, responseCode: decision.code };
+/**
+ * Our answer in Sudo's shape. An authorisation: `responseCode` "00" approves, an ISO 8583 code
+ * ("51") declines. Sudo's pages show the code at the top level ("Real-time Authorizations") and
+ * under `data` ("Authorization Request" webhook), so it is sent in both places. A balance
+ * enquiry: the card's spendable balance in dollars.
+ */
+export function sudoAnswer(answer: IssuerAnswer): Record<string, unknown> {
+  if ('balanceMinor' in answer) {
+    return {
+      statusCode: 200,
+      responseCode: '00',
+      data: { balance: Number(formatMinorAsDecimal(answer.balanceMinor)) },
+    };
+  }
+  const responseCode = answer.approved ? '00' : answer.code;
+  return { statusCode: answer.approved ? 200 : 400, responseCode, data: { responseCode } };
 }
