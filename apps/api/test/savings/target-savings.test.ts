@@ -295,6 +295,65 @@ describe(`target savings from the wallet (${databaseKind})`, () => {
     expect(await checkLedger(context.database.db)).toEqual([]);
   });
 
+  it('when a target with nothing saved in it is broken or reaches its end date, then it closes with nothing moved, and the plans maturing with it are paid', async () => {
+    const breaker = await saver();
+    const emptyToBreak = (
+      await createTarget(
+        breaker,
+        weekly({ collection_method: 'manual', collection_amount: 5_000, amount: 10_000 }),
+      )
+    ).json<{ data: SavingRecord }>().data;
+    const path = `/v1/savings/${emptyToBreak.id}/orders/${emptyToBreak.saving_order.id}/break`;
+    expect((await call(path, { token: breaker.token })).json()).toMatchObject({
+      data: { deposits: '0.00', charge: '0.00', payout: '0.00' },
+    });
+    const broken = await call(path, {
+      method: 'POST',
+      token: breaker.token,
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(broken.statusCode, broken.body).toBe(200);
+    expect(broken.json<{ data: SavingRecord }>().data.saving_order).toMatchObject({
+      status: 'broken',
+      paid: { payout: '0.00', charge: '0.00' },
+    });
+
+    // An automatic target whose every instalment is missed (an empty wallet), maturing on the
+    // same day as another saver's funded target.
+    const idle = await saver();
+    const emptyPlan = (await createTarget(idle, weekly())).json<{ data: SavingRecord }>().data;
+    const funded = await saver(10_000_00n);
+    const fundedPlan = (
+      await createTarget(
+        funded,
+        weekly({ collection_method: 'manual', collection_amount: 5_000, amount: 10_000 }),
+      )
+    ).json<{ data: SavingRecord }>().data;
+    const topped = await call(`/v1/savings/${fundedPlan.id}/orders/${fundedPlan.saving_order.id}`, {
+      method: 'PUT',
+      token: funded.token,
+      headers: { 'idempotency-key': newKey() },
+      payload: { amount: 10_000 },
+    });
+    expect(topped.statusCode, topped.body).toBe(200);
+    const moved = await moveClock(36);
+    expect(moved.matured_plans).toBeGreaterThanOrEqual(2);
+    const emptyAfter = await recordOf(idle, emptyPlan);
+    expect(emptyAfter.saving_order.status).toBe('matured');
+    expect(emptyAfter.saving_order.paid?.payout).toBe('0.00');
+    expect((await walletState(context.database, idle.userId)).balanceMinor).toBe(0n);
+    const notice = (await notificationsOf(context.app, idle.token))[0];
+    expect(notice?.body).toContain('with nothing saved in it, so there is nothing to pay out');
+    expect((await recordOf(funded, fundedPlan)).saving_order.status).toBe('matured');
+    const entries = await rows<{ count: number }>(
+      context.database.db,
+      sql`select count(*)::int as count from journal_entries
+           where metadata->>'plan_id' in (${emptyToBreak.saving_order.id}, ${emptyPlan.saving_order.id})`,
+    );
+    expect(entries[0]?.count).toBe(0);
+    expect(await checkLedger(context.database.db)).toEqual([]);
+  });
+
   it('when a target is broken early, then the quote shows the deposits less 1% and the forfeited interest, and that is what is paid, once', async () => {
     const user = await saver(30_000_00n);
     const plan = (

@@ -111,34 +111,37 @@ export async function matureDuePlans(database: Database, today: string, at: Date
         }),
       );
       const none = payoutAtMaturity({ balanceMinor: 0n, accruedMinor: 0n, targetMinor: null });
+      const entries = due.map((plan, index) => {
+        const { grossMinor, taxMinor, payoutMinor, forfeitedMinor } = figures[index] ?? none;
+        const balanceMinor = BigInt(plan.balance_minor);
+        return {
+          idempotencyKey: `savings-maturity:${plan.id}`,
+          kind: 'saving_maturity',
+          description: `${plan.product_name} plan matured (${plan.duration_label})`,
+          currency: plan.currency,
+          postings: [
+            { accountId: plan.ledger_account_id, amountMinor: -balanceMinor },
+            {
+              accountId: accrued.get(plan.currency) ?? '',
+              amountMinor: -(grossMinor + forfeitedMinor),
+            },
+            // Forfeited interest was never the saver's: it goes back against the expense.
+            { accountId: expense.get(plan.currency) ?? '', amountMinor: forfeitedMinor },
+            { accountId: tax.get(plan.currency) ?? '', amountMinor: taxMinor },
+            {
+              accountId: wallets.get(plan.currency)?.get(plan.user_id) ?? '',
+              amountMinor: payoutMinor,
+            },
+          ].filter((posting) => posting.amountMinor !== 0n),
+          metadata: { plan_id: plan.id },
+          at,
+        };
+      });
+      // A plan nothing was ever saved into (a target whose every instalment was missed, a
+      // challenge joined and never topped up) matures with no money to move: no entry.
       const results = await move(
         tx,
-        due.map((plan, index) => {
-          const { grossMinor, taxMinor, payoutMinor, forfeitedMinor } = figures[index] ?? none;
-          const balanceMinor = BigInt(plan.balance_minor);
-          return {
-            idempotencyKey: `savings-maturity:${plan.id}`,
-            kind: 'saving_maturity',
-            description: `${plan.product_name} plan matured (${plan.duration_label})`,
-            currency: plan.currency,
-            postings: [
-              { accountId: plan.ledger_account_id, amountMinor: -balanceMinor },
-              {
-                accountId: accrued.get(plan.currency) ?? '',
-                amountMinor: -(grossMinor + forfeitedMinor),
-              },
-              // Forfeited interest was never the saver's: it goes back against the expense.
-              { accountId: expense.get(plan.currency) ?? '', amountMinor: forfeitedMinor },
-              { accountId: tax.get(plan.currency) ?? '', amountMinor: taxMinor },
-              {
-                accountId: wallets.get(plan.currency)?.get(plan.user_id) ?? '',
-                amountMinor: payoutMinor,
-              },
-            ].filter((posting) => posting.amountMinor !== 0n),
-            metadata: { plan_id: plan.id },
-            at,
-          };
-        }),
+        entries.filter((entry) => entry.postings.length > 0),
       );
       for (const result of results) {
         if (result.outcome === 'insufficient_funds') {
@@ -156,10 +159,13 @@ export async function matureDuePlans(database: Database, today: string, at: Date
               payout_minor = matured.payout, forfeited_minor = matured.forfeited,
               next_collection_on = null, matured_at = ${at.toISOString()}
          from ${input} where p.id = matured.id`);
-      const activities = await insertActivities(
+      // An empty plan has no activity row (nothing moved); its notice says why.
+      const paidOut = due.flatMap((plan, index) =>
+        BigInt(plan.balance_minor) === 0n ? [] : [{ plan, figure: figures[index] ?? none }],
+      );
+      const inserted = await insertActivities(
         tx,
-        due.map((plan, index) => {
-          const figure = figures[index] ?? none;
+        paidOut.map(({ plan, figure }) => {
           return {
             userId: plan.user_id,
             kind: 'saving' as const,
@@ -190,6 +196,7 @@ export async function matureDuePlans(database: Database, today: string, at: Date
           };
         }),
       );
+      const activityOf = new Map(paidOut.map(({ plan }, index) => [plan.id, inserted[index]]));
       await insertNotifications(
         tx,
         due.map((plan, index) => {
@@ -200,13 +207,16 @@ export async function matureDuePlans(database: Database, today: string, at: Date
           return {
             userId: plan.user_id,
             title: `${plan.product_name} plan matured`,
-            body: figure.missedTarget
-              ? `${principal} is back in your ${wallet}. The target was not reached by the withdrawal date, so the ${money(figure.forfeitedMinor)} interest it earned is forfeited, as agreed.`
-              : `${money(figure.payoutMinor)} is in your ${wallet}: your ${principal} ` +
-                `back and ${money(figure.netMinor)} interest (gross interest ${money(figure.grossMinor)}, ` +
-                `withholding tax 10% ${money(figure.taxMinor)}).`,
+            body:
+              BigInt(plan.balance_minor) === 0n
+                ? `It reached its end date with nothing saved in it, so there is nothing to pay out. Start a new plan whenever you are ready.`
+                : figure.missedTarget
+                  ? `${principal} is back in your ${wallet}. The target was not reached by the withdrawal date, so the ${money(figure.forfeitedMinor)} interest it earned is forfeited, as agreed.`
+                  : `${money(figure.payoutMinor)} is in your ${wallet}: your ${principal} ` +
+                    `back and ${money(figure.netMinor)} interest (gross interest ${money(figure.grossMinor)}, ` +
+                    `withholding tax 10% ${money(figure.taxMinor)}).`,
             now: at,
-            transactionId: activities[index]?.id,
+            transactionId: activityOf.get(plan.id)?.id,
           };
         }),
       );

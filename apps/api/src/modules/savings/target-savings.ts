@@ -309,23 +309,28 @@ export function targetSavings({ database, clock, productBySlug }: TargetDependen
       const revenue = await systemAccount(tx, 'fees_revenue', 'NGN');
       const accrued = await systemAccount(tx, 'accrued_interest', 'NGN');
       const expense = await systemAccount(tx, 'interest_expense', 'NGN');
-      const [moved] = await move(tx, [
-        {
-          idempotencyKey: `savings-break:${plan.id}`,
-          kind: 'saving_break',
-          description: `Target broken early: ${plan.reason}`,
-          currency: 'NGN',
-          postings: [
-            { accountId: plan.ledger_account_id, amountMinor: -figures.depositsMinor },
-            { accountId: wallet.id, amountMinor: figures.payoutMinor },
-            { accountId: revenue.id, amountMinor: figures.chargeMinor },
-            { accountId: accrued.id, amountMinor: -figures.forfeitedMinor },
-            { accountId: expense.id, amountMinor: figures.forfeitedMinor },
-          ].filter((posting) => posting.amountMinor !== 0n),
-          metadata: { plan_id: plan.id },
-          at: now,
-        },
-      ]);
+      const postings = [
+        { accountId: plan.ledger_account_id, amountMinor: -figures.depositsMinor },
+        { accountId: wallet.id, amountMinor: figures.payoutMinor },
+        { accountId: revenue.id, amountMinor: figures.chargeMinor },
+        { accountId: accrued.id, amountMinor: -figures.forfeitedMinor },
+        { accountId: expense.id, amountMinor: figures.forfeitedMinor },
+      ].filter((posting) => posting.amountMinor !== 0n);
+      // An empty plan (nothing saved yet) is closed with no money to move: no entry.
+      const [moved] =
+        postings.length === 0
+          ? []
+          : await move(tx, [
+              {
+                idempotencyKey: `savings-break:${plan.id}`,
+                kind: 'saving_break',
+                description: `Target broken early: ${plan.reason}`,
+                currency: 'NGN',
+                postings,
+                metadata: { plan_id: plan.id },
+                at: now,
+              },
+            ]);
       if (moved?.outcome === 'insufficient_funds') {
         throw new Error('a plan being broken did not hold its deposits');
       }
