@@ -822,7 +822,8 @@ describe('Paystack payouts provider', () => {
           source: 'balance',
           amount: 1_250_050,
           recipient: expect.stringMatching(/^RCP_/) as unknown,
-          reference: request.reference,
+          // Paystack asks for lower case; ours is upper case, and comes back so.
+          reference: request.reference.toLowerCase(),
           reason: 'Ajo wallet withdrawal',
           currency: 'NGN',
         },
@@ -866,8 +867,22 @@ describe('Paystack payouts provider', () => {
       expect(fake.findTransfer(request.reference)?.amount).toBe(700_000);
       expect(lastRequests(2).map((call) => `${call.method} ${call.path}`)).toEqual([
         'POST /transfer',
-        `GET /transfer/verify/${request.reference}`,
+        `GET /transfer/verify/${request.reference.toLowerCase()}`,
       ]);
+    });
+
+    it('when Paystack refuses a transfer in other words but has it, then the transfer it has is the answer, not a refusal', async () => {
+      const request = transferRequest({ amountMinor: 300_000n });
+      await provider.createTransfer(request);
+      // A retry whose refusal does not say "duplicate": refunding on it would pay out twice.
+      fake.failNext(
+        400,
+        JSON.stringify({ status: false, message: 'Transfer could not be initiated' }),
+        '/transfer',
+      );
+      const again = await provider.createTransfer(request);
+      expect(again).toMatchObject({ reference: request.reference, amountMinor: 300_000n });
+      expect(lastRequests(1)[0]?.path).toBe(`/transfer/verify/${request.reference.toLowerCase()}`);
     });
 
     it('when Paystack cannot resolve the account, then the transfer is rejected and never sent', async () => {
@@ -936,7 +951,7 @@ describe('Paystack payouts provider', () => {
       });
       expect(lastRequests(1)[0]).toMatchObject({
         method: 'GET',
-        path: `/transfer/verify/${request.reference}`,
+        path: `/transfer/verify/${request.reference.toLowerCase()}`,
       });
       fake.settleTransfer(request.reference, 'success');
       expect(await provider.fetchTransfer(request.reference)).toEqual({
@@ -1003,9 +1018,12 @@ describe('Paystack payouts provider', () => {
       await provider.createTransfer(request);
       const other = transferRequest();
       await provider.createTransfer(other);
-      const answer = await fetch(`${fake.baseUrl}/transfer/verify/${other.reference}`, {
-        headers: { Authorization: `Bearer ${secretKey}` },
-      });
+      const answer = await fetch(
+        `${fake.baseUrl}/transfer/verify/${other.reference.toLowerCase()}`,
+        {
+          headers: { Authorization: `Bearer ${secretKey}` },
+        },
+      );
       fake.failNext(200, await answer.text());
       await expect(provider.fetchTransfer(request.reference)).rejects.toMatchObject({
         reason: 'unavailable',

@@ -560,8 +560,9 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
     const recipient = recipients.get(code);
     if (!recipient) refuse('Recipient specified is invalid');
     const reference = optionalString(body, 'reference') ?? randomBytes(10).toString('hex');
-    if (!/^[A-Za-z0-9_-]{1,100}$/.test(reference)) {
-      refuse('Invalid transfer reference: only -, _ and alphanumeric characters allowed');
+    // Paystack: "a unique identifier (in lowercase) … Only -,_ and alphanumeric characters".
+    if (!/^[a-z0-9_-]{1,100}$/.test(reference)) {
+      refuse('Invalid transfer reference: lowercase, with only -, _ and alphanumeric characters');
     }
     if (transfers.has(reference)) refuse('Duplicate Transfer Reference');
     if ((body.currency ?? 'NGN') !== 'NGN') refuse('Currency not supported');
@@ -742,11 +743,11 @@ export async function startPaystackFake(options: { secretKey: string }): Promise
     setBalance: (kobo) => {
       balance = kobo;
     },
-    findTransfer: (reference) => transfers.get(reference),
+    findTransfer: (reference) => transfers.get(reference.toLowerCase()),
     dedicatedAccountActive: (id) =>
       [...accounts.values()].find((account) => account.id === id)?.active,
     settleTransfer: (reference, status) => {
-      const transfer = transfers.get(reference);
+      const transfer = transfers.get(reference.toLowerCase());
       if (!transfer) throw new Error(`no transfer ${reference}`);
       transfer.status = status;
       transfer.updatedAt = now();

@@ -224,6 +224,14 @@ function headerValue(
   return undefined;
 }
 
+/**
+ * Paystack asks for transfer references in lower case ("a unique identifier (in lowercase)",
+ * Initiate Transfer). Ours are upper case (`AJO-WDR-…`, `referenceForKey`), so each crosses in
+ * lower case and comes back in upper case.
+ */
+const paystackTransferReference = (ours: string) => ours.toLowerCase();
+const ourTransferReference = (theirs: string) => theirs.toUpperCase();
+
 /** A call that did not give usable data: `rejected` carries Paystack's HTTP status. */
 interface Failure {
   reason: 'rejected' | 'unavailable';
@@ -329,7 +337,7 @@ export function paystackPaymentsProvider(
   const toTransferState = (transfer: z.infer<typeof transferData>): TransferState => {
     const status = payoutStatusMap.get(transfer.status) ?? 'pending';
     return {
-      reference: transfer.reference,
+      reference: ourTransferReference(transfer.reference),
       status,
       amountMinor: BigInt(transfer.amount),
       providerReference: transfer.transfer_code,
@@ -340,9 +348,10 @@ export function paystackPaymentsProvider(
   };
 
   const fetchTransfer = async (reference: string): Promise<TransferState | undefined> => {
+    const theirs = paystackTransferReference(reference);
     const outcome = await request(
       'GET',
-      `/transfer/verify/${encodeURIComponent(reference)}`,
+      `/transfer/verify/${encodeURIComponent(theirs)}`,
       undefined,
       transferData,
     );
@@ -350,7 +359,7 @@ export function paystackPaymentsProvider(
       if (saysNotFound(outcome.failure)) return undefined;
       throw payoutError(outcome.failure);
     }
-    if (outcome.data.reference !== reference) {
+    if (outcome.data.reference !== theirs) {
       throw new PayoutProviderError('unavailable', 'Paystack answered for another reference');
     }
     return toTransferState(outcome.data);
@@ -559,7 +568,9 @@ export function paystackPaymentsProvider(
     /**
      * A transfer recipient for the account (Paystack answers the existing one for a known
      * account), then the transfer with our reference. Paystack refuses a reference it has seen
-     * ("Duplicate Transfer Reference"): that transfer's state is the answer, never a second one.
+     * ("Duplicate Transfer Reference"), in words we do not rely on: any refusal of the transfer
+     * is checked against Paystack's record of the reference first. A transfer it already has is
+     * the answer, never a second one; only a reference it does not know is a refusal.
      */
     createTransfer: async (transfer: TransferRequest): Promise<TransferState> => {
       const amount = transfer.amountMinor;
@@ -589,7 +600,7 @@ export function paystackPaymentsProvider(
           source: 'balance',
           amount: Number(amount),
           recipient: recipient.data.recipient_code,
-          reference: transfer.reference,
+          reference: paystackTransferReference(transfer.reference),
           reason: transfer.reason,
           currency: 'NGN',
         },
@@ -597,17 +608,19 @@ export function paystackPaymentsProvider(
       );
       if (!sent.ok) {
         const { failure } = sent;
-        if (failure.reason === 'rejected' && /duplicate/i.test(failure.message)) {
+        if (failure.reason === 'rejected') {
           const existing = await fetchTransfer(transfer.reference);
           if (existing) return existing;
-          throw new PayoutProviderError(
-            'unavailable',
-            'Paystack called the reference a duplicate but has no such transfer',
-          );
+          if (/duplicate/i.test(failure.message)) {
+            throw new PayoutProviderError(
+              'unavailable',
+              'Paystack called the reference a duplicate but has no such transfer',
+            );
+          }
         }
         throw payoutError(failure);
       }
-      if (sent.data.reference !== transfer.reference) {
+      if (sent.data.reference !== paystackTransferReference(transfer.reference)) {
         throw new PayoutProviderError('unavailable', 'Paystack answered for another reference');
       }
       return toTransferState(sent.data);
@@ -639,7 +652,7 @@ export function paystackPaymentsProvider(
         }
         return {
           type: 'payout_settled',
-          reference: transfer.data.reference,
+          reference: ourTransferReference(transfer.data.reference),
           status: payoutStatus,
           amountMinor: BigInt(transfer.data.amount),
         };
