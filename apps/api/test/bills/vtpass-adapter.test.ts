@@ -158,6 +158,24 @@ describe('the VTpass adapter against a local fake of its API', () => {
     expect(call?.headers['secret-key']).toBeUndefined();
   });
 
+  it('when VTpass answers a code, then only the codes it documents as a refusal are final; any other is unknown and requeried', async () => {
+    const answered = async (code: string) => {
+      fake.answerNext('/api/pay', { code, response_description: `CODE ${code}` });
+      return vtpass.pay(purchase()).catch((caught: unknown) => caught);
+    };
+    for (const code of ['010', '018', '019', '023', '030', '091']) {
+      expect((await answered(code)) as BillsProviderError, code).toMatchObject({
+        reason: 'rejected',
+      });
+    }
+    // Not on VTpass's list (or "resolved, contact us"): the outcome is unknown, never a refund.
+    for (const code of ['034', '035', '044', '083']) {
+      expect((await answered(code)) as BillsProviderError, code).toMatchObject({
+        reason: 'unavailable',
+      });
+    }
+  });
+
   it('when VTpass is down or refuses the keys, then the errors say unavailable and rejected', async () => {
     fake.failNext('/api/pay', 502);
     const down = await vtpass.pay(purchase()).catch((caught: unknown) => caught);

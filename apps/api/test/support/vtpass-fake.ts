@@ -42,6 +42,8 @@ export interface VtpassFake {
   slowMs: number;
   /** The next answer of a path is this HTTP status with a short body (an outage). */
   failNext(path: string, status: number): void;
+  /** The next answer of a path is this body with HTTP 200 (a response code to be read). */
+  answerNext(path: string, body: unknown): void;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function startVtpassFake(): Promise<VtpassFake> {
   const calls: RecordedCall[] = [];
   const purchases = new Map<string, FakePurchase>();
   const failures = new Map<string, number>();
+  const answers = new Map<string, unknown>();
   let sequence = 17_000_000_000;
   const fake = { slowMs: 2_000 };
 
@@ -108,6 +111,12 @@ export async function startVtpassFake(): Promise<VtpassFake> {
         if (failure !== undefined) {
           failures.delete(url.pathname);
           send(failure, '<html>Bad Gateway</html>');
+          return;
+        }
+        if (answers.has(url.pathname)) {
+          const answer = answers.get(url.pathname);
+          answers.delete(url.pathname);
+          send(200, answer);
           return;
         }
         const isPost = request.method === 'POST';
@@ -241,6 +250,7 @@ export async function startVtpassFake(): Promise<VtpassFake> {
     calls,
     purchases,
     failNext: (path: string, status: number) => failures.set(path, status),
+    answerNext: (path: string, body: unknown) => answers.set(path, body),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -93,21 +93,27 @@ const statusMap = new Map<string, BillStatus>([
 
 /**
  * Codes that are a final no to a purchase: nothing was bought, the money goes back. `016`
- * (transaction failed) is a purchase that failed; the rest refuse the request itself (invalid
- * arguments, unknown product, amounts out of range, our float at the vendor too low, a likely
- * duplicate within 30 s, the biller unreachable).
+ * (transaction failed) is a purchase that failed; these refuse the request itself, as VTpass's
+ * "Response Codes" page lists them: a variation code or product that does not exist, invalid
+ * arguments, an amount below the minimum or above the maximum, our float at the vendor too low,
+ * a likely duplicate within 30 s, our account locked, suspended, without API access or
+ * inactive, the biller unreachable, and `091` (not processed, not charged). VTpass asks that any
+ * other answer be taken as pending and requeried, and so it is.
  */
 const refusedCodes = new Set([
+  '010',
   '011',
   '012',
   '013',
   '017',
   '018',
   '019',
+  '021',
+  '022',
+  '023',
+  '024',
   '030',
-  '034',
-  '035',
-  '083',
+  '091',
 ]);
 /** The request id is already in use (a retry): look it up instead. */
 const requestIdReused = '014';
