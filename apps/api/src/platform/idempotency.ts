@@ -183,6 +183,16 @@ export const idempotencyKeyReused = () =>
     422,
   );
 
+/**
+ * A movement found under a key's reference answers the request again only when it is the one
+ * asked for. The same key with another request (on another route whose movements are named
+ * alike, or after the stored answer was cleared) is refused, and nothing moves.
+ */
+export function replayedIf<T>(existing: T, sameRequest: boolean): T {
+  if (!sameRequest) throw idempotencyKeyReused();
+  return existing;
+}
+
 const inFlightMessage =
   'A request with this Idempotency-Key is still being processed; wait for its answer';
 

@@ -33,7 +33,7 @@ import {
 import { cardQuoteService, dollarAmount, quoteProblem } from './card-quotes.ts';
 import { nairaTotalMinor, toCard } from './card-views.ts';
 import * as repository from './cards.repository.ts';
-import { referenceForKey } from '../../platform/idempotency.ts';
+import { referenceForKey, replayedIf } from '../../platform/idempotency.ts';
 
 export interface CardDependencies {
   database: Database;
@@ -105,6 +105,12 @@ async function recordActivity(
   return activity;
 }
 
+/** Whether a card movement's activity row is the one this quote (and card) asked for. */
+function sameCardMovement(activity: ActivityRow | undefined, quoteId: string, cardId?: string) {
+  const card = activity?.metadata.card as { quote_id?: unknown; card_id?: unknown } | undefined;
+  return card?.quote_id === quoteId && (cardId === undefined || card.card_id === cardId);
+}
+
 interface Refused {
   refused: QuoteProblem | 'naira_short' | 'card_limit' | 'above_maximum';
 }
@@ -164,7 +170,10 @@ export function cardFundingService(deps: CardDependencies) {
     const usdMinor = dollarAmount(body.amount);
     const reference = referenceForKey('AJO-CARD', userId, idempotencyKey);
     const done = await repository.findCardByReference(database.db, reference);
-    if (done) return answerFor(done, await findActivityByReference(database.db, reference));
+    if (done) {
+      const activity = await findActivityByReference(database.db, reference);
+      return answerFor(done, replayedIf(activity, sameCardMovement(activity, body.quote_id)));
+    }
     const holder = await assertMayCreate(userId);
     assertCreateAmount(usdMinor);
     const expected = { purpose: 'create' as const, usdMinor, cardId: null };
@@ -316,7 +325,8 @@ export function cardFundingService(deps: CardDependencies) {
     const card = await repository.findCard(database.db, userId, cardId);
     if (!card) throw cardErrors.cardNotFound();
     const done = await findActivityByReference(database.db, reference);
-    if (done) return answerFor(card, done);
+    if (done)
+      return answerFor(card, replayedIf(done, sameCardMovement(done, body.quote_id, cardId)));
     if (way === 'fund' && usdMinor < CARD_MINIMUM_FUNDING_MINOR) throw cardErrors.belowMinimum();
     const now = clock.now();
     const expected = { purpose: way, usdMinor, cardId };
@@ -328,7 +338,10 @@ export function cardFundingService(deps: CardDependencies) {
       const before = await findActivityByReference(tx, reference);
       const locked = await repository.lockCard(tx, { id: cardId });
       if (!locked) throw cardErrors.cardNotFound();
-      if (before) return { card: locked, activity: before };
+      if (before) {
+        const same = sameCardMovement(before, body.quote_id, cardId);
+        return { card: locked, activity: replayedIf(before, same) };
+      }
       if (locked.status === 'terminated') throw cardErrors.terminated();
       const balanceMinor = BigInt(locked.balance_minor);
       const availableMinor = balanceMinor - BigInt(locked.held_minor);

@@ -45,7 +45,7 @@ import {
   type QuoteProblem,
   type TradeRequest,
 } from './trade-terms.ts';
-import { referenceForKey } from '../../platform/idempotency.ts';
+import { idempotencyKeyReused, referenceForKey } from '../../platform/idempotency.ts';
 
 const tradeWords = (quote: holdings.QuoteRow, commodity: repository.CommodityRow) =>
   `${quote.side === 'buy' ? 'Bought' : 'Sold'} ${formatUnits(BigInt(quote.units_scaled))} × ${commodity.unit} of ${commodity.name}`;
@@ -253,7 +253,16 @@ export function tradingService(deps: {
     for (const [ord, order] of orders.entries()) {
       const earlier = done.get(order.reference);
       if (earlier) {
-        answers.set(ord, succeeded(await replayOf(tx, order, earlier)));
+        // The same key on a sale after a purchase (or for another commodity or price) is not
+        // this trade again: refused, and nothing of it happens.
+        const same =
+          earlier.side === order.side &&
+          earlier.commodity_id === order.commodity.id &&
+          earlier.quote_id === order.quoteId;
+        answers.set(
+          ord,
+          same ? succeeded(await replayOf(tx, order, earlier)) : failed(idempotencyKeyReused()),
+        );
         continue;
       }
       const quote = order.quoteId

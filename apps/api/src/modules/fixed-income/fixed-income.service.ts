@@ -21,7 +21,7 @@ import { payDueFixedIncome } from './fixed-income.payments.ts';
 import * as repository from './fixed-income.repository.ts';
 import { maturityDate, paymentSchedule, type PaymentFigures } from './fixed-income.terms.ts';
 import { crashIfAt } from '../../platform/test-crash.ts';
-import { referenceForKey } from '../../platform/idempotency.ts';
+import { referenceForKey, replayedIf } from '../../platform/idempotency.ts';
 
 // What real estate shares with fixed income: the reference rule, month ends and the tax rule.
 export { endOfMonth, withholdingTaxMinor } from './fixed-income.terms.ts';
@@ -188,7 +188,12 @@ export function fixedIncomeService({ database, clock, log, crashAt }: FixedIncom
     const schedule = paymentSchedule(terms);
     const order = await database.unitOfWork(async (tx) => {
       const existing = await repository.orderByReference(tx, reference);
-      if (existing) return existing;
+      if (existing) {
+        return replayedIf(
+          existing,
+          existing.product.id === product.id && existing.principal_minor === amountMinor.toString(),
+        );
+      }
       const id = randomUUID();
       const account = await openProductAccount(tx, {
         userId,

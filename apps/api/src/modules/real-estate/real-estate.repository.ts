@@ -150,6 +150,7 @@ export interface PurchaseRow {
   id: string;
   reference: string;
   holding_id: string;
+  property_id: string;
   units: number;
   price_per_unit_minor: string;
   amount_minor: string;
@@ -162,9 +163,10 @@ export async function purchaseByReference(
 ): Promise<PurchaseRow | undefined> {
   const [found] = await rows<PurchaseRow>(
     executor,
-    sql`select id, reference, holding_id, units, price_per_unit_minor::text,
-               amount_minor::text, created_at
-          from real_estate_orders where reference = ${reference}`,
+    sql`select o.id, o.reference, o.holding_id, h.property_id, o.units,
+               o.price_per_unit_minor::text, o.amount_minor::text, o.created_at
+          from real_estate_orders o join real_estate_holdings h on h.id = o.holding_id
+         where o.reference = ${reference}`,
   );
   return found;
 }

@@ -21,7 +21,7 @@ import { distributeDueRent } from './real-estate.rent.ts';
 import * as repository from './real-estate.repository.ts';
 import { monthlyRentMinor } from './real-estate.terms.ts';
 import { crashIfAt } from '../../platform/test-crash.ts';
-import { referenceForKey } from '../../platform/idempotency.ts';
+import { referenceForKey, replayedIf } from '../../platform/idempotency.ts';
 
 export interface RealEstateDependencies {
   database: Database;
@@ -142,7 +142,10 @@ export function realEstateService({ database, clock, log, crashAt }: RealEstateD
     const now = clock.now();
     return database.unitOfWork(async (tx) => {
       const existing = await repository.purchaseByReference(tx, reference);
-      if (existing) return purchaseView(tx, existing);
+      if (existing) {
+        const same = existing.property_id === body.real_estate_id && existing.units === body.units;
+        return purchaseView(tx, replayedIf(existing, same));
+      }
       const property = await repository.takeUnits(tx, body.real_estate_id, body.units);
       if (!property) throw await refusal(tx, body.real_estate_id, body.units);
       const pricePerUnitMinor = BigInt(property.price_per_unit_minor);

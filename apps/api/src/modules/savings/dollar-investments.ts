@@ -15,7 +15,7 @@ import * as quotes from './dollar-quotes.ts';
 import * as repository from './dollar.repository.ts';
 import * as savingsRepository from './savings.repository.ts';
 import { toRecord } from './savings.service.ts';
-import { referenceForKey } from '../../platform/idempotency.ts';
+import { referenceForKey, replayedIf } from '../../platform/idempotency.ts';
 
 export interface DollarDependencies {
   database: Database;
@@ -174,7 +174,11 @@ export function dollarInvestmentsService({ database, clock, rates }: DollarDepen
     type Outcome = { refused: quotes.QuoteProblem } | { plan: savingsRepository.PlanRow };
     const outcome = await database.unitOfWork(async (tx): Promise<Outcome> => {
       const existing = await savingsRepository.planByReference(tx, reference);
-      if (existing) return { plan: existing };
+      if (existing) {
+        const same =
+          existing.principal_minor === usdMinor.toString() && existing.duration_id === duration.id;
+        return { plan: replayedIf(existing, same) };
+      }
       const quoteId = body.quote_id;
       const found = await repository.lockQuote(tx, { userId, quoteId, ...terms, usdMinor });
       const problem = quotes.quoteProblem(found, terms, usdMinor, now);

@@ -30,7 +30,7 @@ import { maturityFigures, matureDuePlans } from './maturity.ts';
 import { basisPoints } from './plan-terms.ts';
 import * as repository from './savings.repository.ts';
 import { crashIfAt } from '../../platform/test-crash.ts';
-import { referenceForKey } from '../../platform/idempotency.ts';
+import { referenceForKey, replayedIf } from '../../platform/idempotency.ts';
 
 export interface SavingsDependencies {
   database: Database;
@@ -188,7 +188,12 @@ export function savingsService({ database, clock, log, crashAt }: SavingsDepende
     const startOn = businessDate(now);
     const plan = await database.unitOfWork(async (tx) => {
       const existing = await repository.planByReference(tx, reference);
-      if (existing) return existing;
+      if (existing) {
+        return replayedIf(
+          existing,
+          BigInt(existing.principal_minor) === amountMinor && existing.duration_id === duration.id,
+        );
+      }
       const id = randomUUID();
       const currency = product.currency;
       const account = await openProductAccount(tx, {

@@ -13,7 +13,7 @@ import {
 } from '@ajo/contracts/savings';
 import { formatMinorAsDecimal, formatMoney } from '@ajo/money/format';
 import { parseAmount } from '@ajo/money/parse';
-import { insertActivity } from '../../money/activity.ts';
+import { findActivityByReference, insertActivity } from '../../money/activity.ts';
 import {
   move,
   openProductAccount,
@@ -27,7 +27,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { insertNotification } from '../../platform/notifications.ts';
 import { basisPoints } from './plan-terms.ts';
 import * as repository from './savings.repository.ts';
-import { referenceForKey } from '../../platform/idempotency.ts';
+import { referenceForKey, replayedIf } from '../../platform/idempotency.ts';
 
 const invalid = (path: string, message: string, code = 'invalid_target') =>
   new AppError(code, message, 422, [{ path, message }]);
@@ -57,6 +57,14 @@ export interface TargetDependencies {
  * hand or by the collection job), topped up from the wallet, broken early for the deposits less
  * 1% with the interest forfeited. The spec's rules are checked here too, in its words.
  */
+/** The plan a saving activity row belongs to (`metadata.saving.order_id`). */
+function savingOrderOf(metadata: Record<string, unknown>): unknown {
+  const saving = metadata.saving;
+  return typeof saving === 'object' && saving !== null
+    ? (saving as Record<string, unknown>).order_id
+    : undefined;
+}
+
 export function targetSavings({ database, clock, productBySlug }: TargetDependencies) {
   function amountOf(input: string | number | undefined, path: string, empty: string) {
     if (input === undefined || input === '') throw invalid(path, empty);
@@ -109,7 +117,18 @@ export function targetSavings({ database, clock, productBySlug }: TargetDependen
     const reference = referenceForKey('AJO-TGT', 'AJO-TGT', userId, idempotencyKey);
     const plan = await database.unitOfWork(async (tx) => {
       const existing = await repository.planByReference(tx, reference);
-      if (existing) return existing;
+      if (existing) {
+        return replayedIf(
+          existing,
+          existing.target_minor === targetMinor.toString() &&
+            existing.reason === body.reason &&
+            existing.frequency === body.frequency &&
+            existing.collection_method === body.collection_method &&
+            existing.collection_minor === collectionMinor.toString() &&
+            existing.start_on === startOn &&
+            existing.maturity_on === endOn,
+        );
+      }
       const id = randomUUID();
       const account = await openProductAccount(tx, {
         userId,
@@ -203,6 +222,15 @@ export function targetSavings({ database, clock, productBySlug }: TargetDependen
         plan.predefined_target_id === null ? TOP_UP_MINIMUM_MINOR : TARGET_MINIMUM_MINOR;
       if (amountMinor < minimum) {
         throw invalid('amount', `Top up at least ${formatMoney(minimum, 'NGN')}`, 'below_minimum');
+      }
+      // A key already used: the same top up of the same plan answers again; another is refused.
+      const earlier = await findActivityByReference(tx, reference);
+      if (earlier) {
+        replayedIf(
+          earlier,
+          earlier.amount_minor === amountMinor.toString() &&
+            savingOrderOf(earlier.metadata) === plan.id,
+        );
       }
       const now = clock.now();
       const wallet = await openWallet(tx, userId, 'NGN');

@@ -8,7 +8,7 @@ import type { DollarDependencies } from './dollar-investments.ts';
 import { dollarAmount, postConversion } from './dollar-movements.ts';
 import * as quotes from './dollar-quotes.ts';
 import * as repository from './dollar.repository.ts';
-import { referenceForKey } from '../../platform/idempotency.ts';
+import { referenceForKey, replayedIf } from '../../platform/idempotency.ts';
 
 /**
  * Inside the caller's transaction: the conversion out of the USD wallet into the NGN wallet, the
@@ -117,7 +117,7 @@ export function usdWithdrawalsService({ database, clock, rates }: DollarDependen
     const outcome = await database.unitOfWork(
       async (tx): Promise<{ refused: quotes.QuoteProblem } | Done> => {
         const done = await madeBefore(tx, reference);
-        if (done) return done;
+        if (done) return replayedIf(done, done.quote.usd_minor === usdMinor.toString());
         const quoteId = body.quote_id;
         const found = await repository.lockQuote(tx, { userId, quoteId, ...terms, usdMinor });
         const problem = quotes.quoteProblem(found, terms, usdMinor, now);
