@@ -10,6 +10,7 @@ const unitTests = [
 const unitTestsWithMocks = [
   'apps/api/src/modules/verification/selfie-image.test.ts',
   'apps/web/src/lib/api-client.test.ts',
+  'apps/web/src/lib/money-attempts.test.ts',
 ];
 
 /**

@@ -12,8 +12,12 @@ import {
 } from './withdraw-pages.ts';
 import { enterPin } from './pin-pages.ts';
 
-/** The name-mismatch journey provokes a 422 on purpose; the browser logs it. */
-const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 422\b/;
+/**
+ * The name-mismatch and reused-key journeys provoke a 422 on purpose, and the lost answer a
+ * failed request; the browser logs both.
+ */
+const EXPECTED_REFUSAL =
+  /Failed to load resource: (the server responded with a status of 422\b|net::ERR_FAILED)/;
 
 test.describe('withdraw', () => {
   let consoleErrors: string[] = [];
@@ -117,6 +121,64 @@ test.describe('withdraw', () => {
     await expect(nairaCard).toContainText('Held for pending payments₦0.00');
     await expectNoSidewaysScroll(page);
     await saveScreenshots(page, testInfo, 'wallet-withdrawal-successful');
+  });
+
+  test('when the answer to a withdrawal is lost and the customer changes the amount, then the retry carries the same key and the money leaves once', async ({
+    page,
+  }, testInfo) => {
+    const account = await signUpThroughApi(page);
+    await verifyAndFundThroughApi(page.request, account, '30000');
+    const ownName = `${account.firstName} ${account.lastName}`;
+    const sandbox = new SandboxBankSection(page);
+    await sandbox.goto();
+    const accountNumber = await sandbox.openAccount(ownName);
+    const wallet = new WalletPage(page);
+    await wallet.goto();
+    const banks = new BankAccountsSection(page);
+    await banks.add.click();
+    await banks.enterAccount('058', accountNumber, ownName);
+    await banks.link.click();
+    await expect(banks.rows).toHaveCount(1);
+
+    // The first withdrawal reaches Ajo, but its answer never reaches the browser.
+    const keys: string[] = [];
+    let lost = false;
+    await page.route('**/v1/wallets/withdraw', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (lost) {
+        await route.continue();
+        return;
+      }
+      lost = true;
+      await route.fetch();
+      await route.abort('failed');
+    });
+    const panel = new WithdrawPanel(page);
+    await panel.open.click();
+    await panel.amount.fill('1000');
+    await panel.continueButton.click();
+    await enterPin(page);
+    await panel.sendButton('₦1,000.00').click();
+    await expect(panel.dialog.getByRole('alert')).toContainText(
+      'We could not confirm this payment, and it may have gone through',
+    );
+    await saveScreenshots(page, testInfo, 'withdraw-answer-lost');
+
+    // Changing the amount does not make it a new payment: the key is kept, and Ajo says the
+    // first one arrived.
+    await panel.dialog.getByRole('button', { name: 'Change details' }).click();
+    await panel.amount.fill('2000');
+    await panel.continueButton.click();
+    await enterPin(page);
+    await panel.sendButton('₦2,000.00').click();
+    await expect(panel.dialog.getByRole('alert')).toContainText(
+      'Your earlier attempt reached Ajo before the connection dropped',
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const nairaCard = page.getByRole('region', { name: 'Naira wallet' });
+    await expect(nairaCard).toContainText('Held for pending payments₦1,050.00');
+    await expect(wallet.rowsWithText('Withdrawal')).toHaveCount(1);
   });
 
   test("when the account is in someone else's name, then linking is refused; a linked account can be removed after confirming", async ({

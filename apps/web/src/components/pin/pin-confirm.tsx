@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { pinMessages } from '@ajo/contracts/pin';
 import { isPinRefusal } from '../../lib/api-client.ts';
+import { moneyErrorMessage } from '../../lib/money-attempts.ts';
 import { formatLockEnd, pinStatusQueryKey, usePinStatus } from '../../lib/transaction-pin.ts';
 import { PIN_INPUT_LENGTH, PinInput } from '../ui/pin-input.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -68,7 +69,7 @@ export function usePinConfirm() {
 
   /** The request's error for the banner above the buttons, unless it was about the PIN. */
   const otherError = (failure: Error | null | undefined): string | undefined =>
-    failure && !isPinRefusal(failure) ? failure.message : undefined;
+    failure && !isPinRefusal(failure) ? moneyErrorMessage(failure) : undefined;
 
   return {
     pin,

@@ -19,6 +19,7 @@ import {
 import type { BillQuote } from '../utils/bill-quote.ts';
 import { BillCostSummary, SummaryLine } from './bill-cost-summary.tsx';
 import { BillReceipt } from './bill-receipt.tsx';
+import { settleAttempt } from '../../../lib/money-attempts.ts';
 
 /** What the dialog shows: a purchase to confirm, or the receipt of a payment already made. */
 export type BillDialogView =
@@ -66,7 +67,16 @@ function ConfirmStep({
     pin.confirm((value) => {
       pay.mutate(
         { purchase, idempotencyKey: view.idempotencyKey, pin: value },
-        { onSuccess: onPaid, onError: pin.onError },
+        {
+          onSuccess: (payment) => {
+            settleAttempt('bill', view.idempotencyKey);
+            onPaid(payment);
+          },
+          onError: (error) => {
+            settleAttempt('bill', view.idempotencyKey, error);
+            pin.onError(error);
+          },
+        },
       );
     });
   };

@@ -14,6 +14,7 @@ import { DataForm } from '../components/data-form.tsx';
 import { ElectricityForm } from '../components/electricity-form.tsx';
 import { billTabs, readBillTab, writeBillTab, type BillTabId } from '../utils/bill-tabs.ts';
 import { PinNotSetUpFront } from '../../../components/pin/pin-confirm.tsx';
+import { attemptKey } from '../../../lib/money-attempts.ts';
 
 /**
  * What the page shows first, asked for by its route's loader while the user is on its way: the
@@ -106,7 +107,7 @@ export function BillsPaymentPage() {
                   kind: 'confirm',
                   purchase,
                   quote,
-                  idempotencyKey: crypto.randomUUID(),
+                  idempotencyKey: attemptKey('bill'),
                 });
               }}
             />

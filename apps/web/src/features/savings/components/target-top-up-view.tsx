@@ -10,6 +10,7 @@ import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useTopUpTarget } from '../api/top-up-target.ts';
 import { formatNairaShort } from '../utils/target-schedule.ts';
 import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
+import { attemptKey, moneyErrorMessage, settleAttempt } from '../../../lib/money-attempts.ts';
 
 /** A target takes top ups of ₦100 or more (the server's floor for a plan of one's own). */
 const TOP_UP_MINIMUM_MINOR = 100_00n;
@@ -38,8 +39,10 @@ export function TargetTopUpView({
   const formRef = useRef<HTMLFormElement>(null);
   const [amountText, setAmountText] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  // A new key for each amount: the same Top Up pressed twice moves the money once.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // A new key for each amount: the same Top Up pressed twice moves the money once. After a top up
+  // whose outcome is unknown, the next one keeps its key whatever the amount (money-attempts.ts).
+  const flow = `top-up:${plan.saving_order.id}`;
+  const [idempotencyKey, setIdempotencyKey] = useState(() => attemptKey(flow));
   const error = submitted ? topUpError(amountText) : undefined;
   const order = plan.saving_order;
   const remainingMinor = moneyTextToMinor(order.amount) - moneyTextToMinor(plan.amount);
@@ -79,7 +82,15 @@ export function TargetTopUpView({
           }
           topUp.mutate(
             { savingId: plan.id, orderId: order.id, amountMinor, idempotencyKey },
-            { onSuccess: onDone },
+            {
+              onSuccess: (result) => {
+                settleAttempt(flow, idempotencyKey);
+                onDone(result);
+              },
+              onError: (failure) => {
+                settleAttempt(flow, idempotencyKey, failure);
+              },
+            },
           );
         }}
       >
@@ -95,7 +106,7 @@ export function TargetTopUpView({
           }
           onValueChange={(next) => {
             setAmountText(next);
-            setIdempotencyKey(crypto.randomUUID());
+            setIdempotencyKey(attemptKey(flow));
             topUp.reset();
           }}
         />
@@ -107,7 +118,7 @@ export function TargetTopUpView({
                 type="button"
                 onClick={() => {
                   setAmountText(formatMinorAsDecimal(minor));
-                  setIdempotencyKey(crypto.randomUUID());
+                  setIdempotencyKey(attemptKey(flow));
                   topUp.reset();
                 }}
                 className="rounded-full bg-slate-100 px-3 py-1.5 text-xs font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700"
@@ -118,7 +129,7 @@ export function TargetTopUpView({
           </div>
         ) : null}
         <WalletFunding label="Funding source" amountMinor={currencyInputToMinor(amountText)} />
-        <FormErrorBanner message={topUp.error?.message} />
+        <FormErrorBanner message={topUp.error ? moneyErrorMessage(topUp.error) : undefined} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           <Button
             variant="ghost"

@@ -29,6 +29,7 @@ import { balanceShortfall } from '../utils/withdraw-amount-check.ts';
 import { AddBankAccountDialog } from './add-bank-account-dialog.tsx';
 import { NestedDialogBoundary } from './nested-dialog-boundary.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
+import { attemptKey, settleAttempt } from '../../../lib/money-attempts.ts';
 
 type WithdrawQuote = z.output<typeof withdrawQuoteSchema>;
 
@@ -182,9 +183,13 @@ function ConfirmStep({
         },
         {
           onSuccess: (result) => {
+            settleAttempt('withdraw', confirming.idempotencyKey);
             onSent(result.transaction);
           },
-          onError: pin.onError,
+          onError: (error) => {
+            settleAttempt('withdraw', confirming.idempotencyKey, error);
+            pin.onError(error);
+          },
         },
       );
     });
@@ -367,7 +372,7 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
             setConfirming({
               quote: currentQuote,
               account: selected,
-              idempotencyKey: crypto.randomUUID(),
+              idempotencyKey: attemptKey('withdraw'),
             });
           }
         }}

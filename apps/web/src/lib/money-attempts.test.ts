@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, TRANSPORT_ERROR_CODES } from './api-client.ts';
+import {
+  attemptKey,
+  isUnknownOutcome,
+  moneyErrorMessage,
+  settleAttempt,
+} from './money-attempts.ts';
+
+const networkError = () =>
+  new ApiError({ status: 0, code: TRANSPORT_ERROR_CODES.network, message: 'Network Error' });
+const refusal = () =>
+  new ApiError({ status: 422, code: 'insufficient_funds', message: 'Insufficient funds' });
+
+describe('money attempts', () => {
+  it('when a payment gets no answer, then the next one of that flow carries the same key until an answer settles it', () => {
+    const first = attemptKey('withdraw');
+    settleAttempt('withdraw', first, networkError());
+    expect(attemptKey('withdraw')).toBe(first);
+    expect(attemptKey('bill')).not.toBe(first);
+    settleAttempt('withdraw', first, refusal());
+    expect(attemptKey('withdraw')).not.toBe(first);
+  });
+
+  it('when a payment succeeds or is refused, then the next one has a new key', () => {
+    const paid = attemptKey('bill');
+    settleAttempt('bill', paid);
+    expect(attemptKey('bill')).not.toBe(paid);
+  });
+
+  it('when the outcome is unknown, then the words say so and keep the transport’s own', () => {
+    expect(isUnknownOutcome(networkError())).toBe(true);
+    expect(
+      isUnknownOutcome(new ApiError({ status: 503, code: 'unavailable', message: 'Down' })),
+    ).toBe(true);
+    expect(isUnknownOutcome(refusal())).toBe(false);
+    expect(
+      isUnknownOutcome(
+        new ApiError({
+          status: 0,
+          code: TRANSPORT_ERROR_CODES.aborted,
+          message: 'Request aborted',
+        }),
+      ),
+    ).toBe(false);
+    expect(moneyErrorMessage(networkError())).toMatch(
+      /^Network Error\. We could not confirm this payment, and it may have gone through/,
+    );
+    expect(
+      moneyErrorMessage(
+        new ApiError({ status: 422, code: 'idempotency_key_reused', message: 'Key reused' }),
+      ),
+    ).toMatch(/^Your earlier attempt reached Ajo/);
+    expect(moneyErrorMessage(refusal())).toBe('Insufficient funds');
+  });
+});

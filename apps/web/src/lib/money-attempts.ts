@@ -1,0 +1,46 @@
+import { ApiError, TRANSPORT_ERROR_CODES } from './api-client.ts';
+
+/**
+ * Idempotency-Keys of money requests whose outcome is unknown, by flow ("withdraw", "bill",
+ * "top-up:<order id>"). A request that got no answer (the connection dropped, it timed out) or a
+ * 5xx may still have moved the money. The next request of that flow carries the same key, whatever
+ * the person changed in between (another amount, the panel closed and opened again), so the server
+ * finds the payment it made instead of making a second one: the same request is answered again,
+ * another one is refused as a reused key. A definite answer (paid or refused) ends it.
+ */
+const unsettled = new Map<string, string>();
+
+/** Whether the money may have moved although the request did not say so. */
+export function isUnknownOutcome(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.code !== TRANSPORT_ERROR_CODES.aborted &&
+    (error.status === 0 || error.status >= 500)
+  );
+}
+
+/** The key for the next request of a flow: the unsettled one, else a new one. */
+export function attemptKey(flow: string): string {
+  return unsettled.get(flow) ?? crypto.randomUUID();
+}
+
+/** After the request's answer: a definite one settles the flow, an unknown one keeps its key. */
+export function settleAttempt(flow: string, key: string, error?: unknown): void {
+  if (error !== undefined && isUnknownOutcome(error)) unsettled.set(flow, key);
+  else unsettled.delete(flow);
+}
+
+/**
+ * What a failed money request says. The transport's own words stay first (the spec's "Network
+ * Error", "timeout of N ms exceeded"); an unknown outcome adds what to do, and a key refused as
+ * reused (after an unknown outcome, with changed details) says the first attempt arrived.
+ */
+export function moneyErrorMessage(error: Error): string {
+  if (isUnknownOutcome(error)) {
+    return `${error.message}. We could not confirm this payment, and it may have gone through. Try again to check: Ajo never takes the same payment twice.`;
+  }
+  if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
+    return 'Your earlier attempt reached Ajo before the connection dropped. Check your transactions before trying again.';
+  }
+  return error.message;
+}
