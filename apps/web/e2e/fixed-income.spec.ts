@@ -26,6 +26,32 @@ for (const viewport of viewports) {
       expect(consoleErrors, 'console errors (CSP violations show up here)').toEqual([]);
     });
 
+    test('when the orders cannot be read, then the total says so instead of ₦0.00', async ({
+      page,
+    }) => {
+      await page.route('**/v1/fixed_incomes/orders*', (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({
+              status: 503,
+              contentType: 'application/json',
+              body: JSON.stringify({
+                message: 'Down for a moment',
+                code: 'unavailable',
+                errors: [],
+              }),
+            })
+          : route.continue(),
+      );
+      await page.goto('/fixed-income');
+      await expect(page.getByTestId('fixed-income-total')).toHaveText('Not available right now');
+      await expect(
+        page.getByText('We could not load your holdings: try again below.'),
+      ).toBeVisible();
+      // The refused reads are what the browser logged.
+      expect(consoleErrors.every((error) => error.includes('status of 503'))).toBe(true);
+      consoleErrors.length = 0;
+    });
+
     test('when a customer buys ₦50,000 of a 91-day treasury bill, then the wallet pays it and the order shows its maturity and payout', async ({
       page,
     }, testInfo) => {

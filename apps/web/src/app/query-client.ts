@@ -15,7 +15,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: QUERY_STALE_TIME_MS },
       // Mutations move money; repeating one is the caller's decision (with its idempotency key).
-      mutations: { retry: false },
+      // Offline, one fails at once (an unknown outcome the screen explains) instead of waiting
+      // unseen to be sent whenever the connection comes back.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

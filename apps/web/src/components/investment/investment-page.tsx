@@ -86,12 +86,15 @@ export function InvestmentTotalCard({
   totalMinor,
   totalTestId,
   caption,
+  loadFailed = false,
 }: {
   headingId: string;
   heading: string;
   tone: keyof typeof totalCardTones;
   /** While the holdings load, a placeholder stands in for the figure. */
   isPending: boolean;
+  /** The holdings could not be read: no figure (₦0.00 would be untrue); the list says why. */
+  loadFailed?: boolean;
   totalMinor: bigint;
   totalTestId: string;
   caption: string;
@@ -102,7 +105,11 @@ export function InvestmentTotalCard({
       <h2 id={headingId} className="text-sm font-medium text-white/80">
         {heading}
       </h2>
-      {isPending ? (
+      {loadFailed ? (
+        <p className="mt-2 text-xl font-semibold" data-testid={totalTestId}>
+          Not available right now
+        </p>
+      ) : isPending ? (
         <span
           aria-hidden="true"
           className="mt-2 block h-10 w-40 animate-pulse rounded-lg bg-white/20"
@@ -115,7 +122,9 @@ export function InvestmentTotalCard({
           {formatMoney(totalMinor, 'NGN')}
         </p>
       )}
-      <p className={classes.caption}>{caption}</p>
+      <p className={classes.caption}>
+        {loadFailed ? 'We could not load your holdings: try again below.' : caption}
+      </p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { PurchaseConfirmActions } from './purchase-confirm-step.tsx';
+import { attemptKey, settleAttempt } from '../../lib/money-attempts.ts';
 
 /** One idempotency key per confirmation: a retried Confirm cannot buy twice. */
 export interface ConfirmingStep {
@@ -56,7 +57,7 @@ export function useBuyPanelSteps<Step, Result, Request extends PurchaseKeys>({
 
   /** Continue: on to the confirmation, with the key its purchase request will carry. */
   const startConfirming = () => {
-    setStep({ kind: 'confirm', idempotencyKey: crypto.randomUUID() });
+    setStep({ kind: 'confirm', idempotencyKey: attemptKey(`buy:${itemParam}`) });
   };
 
   /**
@@ -74,11 +75,16 @@ export function useBuyPanelSteps<Step, Result, Request extends PurchaseKeys>({
       setStep(firstStep);
     },
     onConfirm: (pin, onPinError) => {
+      const flow = `buy:${itemParam}`;
       purchase.mutate(request({ idempotencyKey: confirming.idempotencyKey, pin }), {
         onSuccess: (result) => {
+          settleAttempt(flow, confirming.idempotencyKey);
           setStep(doneStep(result));
         },
-        onError: onPinError,
+        onError: (error) => {
+          settleAttempt(flow, confirming.idempotencyKey, error);
+          onPinError(error);
+        },
       });
     },
   });

@@ -17,6 +17,7 @@ import { quoteRefusalMessage } from '../utils/card-quote.ts';
 import { CardAmountForm } from './card-amount-form.tsx';
 import { CardConfirmStep } from './card-confirm-step.tsx';
 import { PinNotSetUpFront } from '../../../components/pin/pin-confirm.tsx';
+import { attemptKey, settleAttempt } from '../../../lib/money-attempts.ts';
 
 type Step =
   | { kind: 'amount' }
@@ -181,10 +182,12 @@ export function CardMoneyPanel({
       { movement, quoteId: quote.id, idempotencyKey: current.idempotencyKey, pin },
       {
         onSuccess: () => {
+          settleAttempt(`card-${purpose}`, current.idempotencyKey);
           setAmountText('');
           setStep({ kind: 'done', ...text.done(quote) });
         },
         onError: (error) => {
+          settleAttempt(`card-${purpose}`, current.idempotencyKey, error);
           onPinError(error);
           const refusal = isApiError(error) ? quoteRefusalMessage(error.errors) : undefined;
           if (refusal === undefined) return;
@@ -221,7 +224,11 @@ export function CardMoneyPanel({
                 onAmountChange={setAmountText}
                 onContinue={(amountMinor) => {
                   move.reset();
-                  setStep({ kind: 'confirm', amountMinor, idempotencyKey: crypto.randomUUID() });
+                  setStep({
+                    kind: 'confirm',
+                    amountMinor,
+                    idempotencyKey: attemptKey(`card-${purpose}`),
+                  });
                 }}
                 onBack={close}
               />

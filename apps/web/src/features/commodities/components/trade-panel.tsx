@@ -15,6 +15,7 @@ import { readableUnits, tradeQuoteRefusalOf } from '../utils/trade-quote.ts';
 import { TradeConfirmStep } from './trade-confirm-step.tsx';
 import { emptyTradeDraft, TradeFormStep, type TradeDraft } from './trade-form-step.tsx';
 import { PinNotSetUpFront } from '../../../components/pin/pin-confirm.tsx';
+import { attemptKey, moneyErrorMessage, settleAttempt } from '../../../lib/money-attempts.ts';
 
 type Step =
   /** `problem`: the server's refusal to price the details, shown on the field. */
@@ -104,10 +105,12 @@ export function TradePanel() {
       { order: current.order, quoteId, idempotencyKey: current.idempotencyKey, pin },
       {
         onSuccess: (done) => {
+          settleAttempt('trade', current.idempotencyKey);
           setDraft(emptyTradeDraft);
           setStep({ kind: 'done', trade: done });
         },
         onError: (error) => {
+          settleAttempt('trade', current.idempotencyKey, error);
           onPinError(error);
           if (!isApiError(error) || error.status !== 409) return;
           const refusal = tradeQuoteRefusalOf(error.errors);
@@ -125,9 +128,9 @@ export function TradePanel() {
     isApiError(trade.error) &&
     trade.error.status === 409
       ? undefined
-      : isPinRefusal(trade.error)
+      : isPinRefusal(trade.error) || !trade.error
         ? undefined
-        : trade.error?.message;
+        : moneyErrorMessage(trade.error);
 
   return (
     <SidePanel
@@ -156,7 +159,7 @@ export function TradePanel() {
                 draft={draft}
                 onDraftChange={setDraft}
                 onContinue={(order) => {
-                  setStep({ kind: 'confirm', order, idempotencyKey: crypto.randomUUID() });
+                  setStep({ kind: 'confirm', order, idempotencyKey: attemptKey('trade') });
                 }}
               />
             </>

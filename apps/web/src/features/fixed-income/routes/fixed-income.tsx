@@ -40,6 +40,7 @@ function InvestedCard() {
       heading="Invested in fixed income"
       tone="brand"
       isPending={orders.isPending}
+      loadFailed={orders.isError}
       totalMinor={investedMinor}
       totalTestId="fixed-income-total"
       caption={

@@ -41,6 +41,7 @@ function OwnedCard() {
       heading="Property you own"
       tone="accent"
       isPending={holdings.isPending}
+      loadFailed={holdings.isError}
       totalMinor={costMinor}
       totalTestId="real-estate-total"
       caption={

@@ -18,6 +18,7 @@ import { DollarInvestForm, type DollarInvestDraft } from './dollar-invest-form.t
 import { DollarSummaryStep, type DollarNotice } from './dollar-summary-step.tsx';
 import { DollarWithdrawForm } from './dollar-withdraw-form.tsx';
 import { PinNotSetUpFront } from '../../../components/pin/pin-confirm.tsx';
+import { attemptKey, moneyErrorMessage, settleAttempt } from '../../../lib/money-attempts.ts';
 
 /** Each confirmation carries its own idempotency key, renewed when the server refuses a quote. */
 interface Confirmation {
@@ -48,7 +49,7 @@ function shownFailure(refusal: string | undefined, error: Error | null): string 
   if (refusal !== undefined && isApiError(error) && error.status === 409) return undefined;
   // A refusal for the PIN shows on the PIN field.
   if (isPinRefusal(error)) return undefined;
-  return error?.message;
+  return error ? moneyErrorMessage(error) : undefined;
 }
 
 /**
@@ -121,6 +122,7 @@ export function DollarPanel() {
       },
       {
         onSuccess: (record) => {
+          settleAttempt('dollar-invest', current.idempotencyKey);
           setDraft(emptyDraft);
           toSummary({
             title: 'Operation was successful',
@@ -128,6 +130,7 @@ export function DollarPanel() {
           });
         },
         onError: (error) => {
+          settleAttempt('dollar-invest', current.idempotencyKey, error);
           onPinError(error);
           const refusal = onRefusal('invest', current.amountMinor, error);
           if (refusal) {
@@ -153,6 +156,7 @@ export function DollarPanel() {
       },
       {
         onSuccess: (done) => {
+          settleAttempt('dollar-withdraw', current.idempotencyKey);
           setWithdrawText('');
           toSummary({
             title: 'Withdrawal successful',
@@ -160,6 +164,7 @@ export function DollarPanel() {
           });
         },
         onError: (error) => {
+          settleAttempt('dollar-withdraw', current.idempotencyKey, error);
           onPinError(error);
           const refusal = onRefusal('withdraw', current.amountMinor, error);
           if (refusal) {
@@ -201,7 +206,7 @@ export function DollarPanel() {
                   kind: 'confirm-invest',
                   amountMinor,
                   duration,
-                  idempotencyKey: crypto.randomUUID(),
+                  idempotencyKey: attemptKey('dollar-invest'),
                 });
               }}
             />
@@ -249,7 +254,7 @@ export function DollarPanel() {
                 setStep({
                   kind: 'confirm-withdraw',
                   amountMinor,
-                  idempotencyKey: crypto.randomUUID(),
+                  idempotencyKey: attemptKey('dollar-withdraw'),
                 });
               }}
             />
