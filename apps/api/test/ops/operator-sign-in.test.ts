@@ -59,6 +59,22 @@ describe(`the operator console's sign-in and audit log (${databaseKind})`, () =>
       cookies: { ajo_ops_session: cookie?.value ?? '' },
     });
     expect(me.json()).toMatchObject({ data: { email: operator.email, name: 'New Operator' } });
+    // A tool gets the token in the answer; the console in a browser (its client header) does not.
+    expect(response.json<{ data: { token?: string } }>().data.token).toBe(cookie?.value);
+    context.clock.advance(30_000);
+    const browser = await context.app.inject({
+      method: 'POST',
+      url: '/v1/ops/sessions',
+      headers: { 'x-requested-with': 'ajo-web' },
+      payload: {
+        email: operator.email,
+        password: OPERATOR_PASSWORD,
+        code: codeAt(operator.totpSecret, context.clock.now()),
+      },
+    });
+    expect(browser.statusCode, browser.body).toBe(200);
+    expect(browser.json<{ data: Record<string, unknown> }>().data).not.toHaveProperty('token');
+    expect(browser.cookies.some((found) => found.name === 'ajo_ops_session')).toBe(true);
   });
 
   it('when any one part is wrong, then one answer that names none of them, and the try is audited', async () => {

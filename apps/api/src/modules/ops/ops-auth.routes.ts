@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { operatorResponseSchema, operatorSignInBodySchema } from '@ajo/contracts/ops';
-import { envelope } from '@ajo/contracts/common';
+import { CLIENT_HEADER, envelope } from '@ajo/contracts/common';
 import { actor } from './audit.ts';
 import {
   clearOperatorCookie,
@@ -31,12 +31,15 @@ export const opsAuthRoutes: FastifyPluginAsyncZod<{
         operationId: 'signInOperator',
         summary: 'Sign in to the operator console',
         description:
-          'Email, password and the current code of the authenticator app. One answer (401 `operator_sign_in_refused`) for any wrong part; wrong tries in a row lock the operator out (429 `operator_locked`). Sets the `ajo_ops_session` cookie (path `/v1/ops`) and answers the token for tools.',
+          "Email, password and the current code of the authenticator app. One answer (401 `operator_sign_in_refused`) for any wrong part; wrong tries in a row lock the operator out (429 `operator_locked`). Sets the `ajo_ops_session` cookie (path `/v1/ops`); the token is in the answer only for tools, not for a browser (which sends the client header), so the console's scripts never hold it.",
         tags,
         body: operatorSignInBodySchema,
         response: {
           200: envelope(
-            z.object({ token: z.string(), operator: operatorResponseSchema.shape.data }),
+            z.object({
+              token: z.string().optional(),
+              operator: operatorResponseSchema.shape.data,
+            }),
           ),
         },
       },
@@ -44,7 +47,9 @@ export const opsAuthRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { token, operator } = await operators.signIn(request.body, request.ip);
       setOperatorCookie(reply, token, policy);
-      return { message: 'signed in', data: { token, operator } };
+      // As for customers (decision 0007): a browser holds the session only as an HttpOnly cookie.
+      const browser = request.headers[CLIENT_HEADER] !== undefined;
+      return { message: 'signed in', data: browser ? { operator } : { token, operator } };
     },
   );
 

@@ -28,7 +28,7 @@ export function useOperator() {
 }
 
 export const signInOperator = (body: { email: string; password: string; code: string }) =>
-  api.post<{ token: string; operator: Operator }>('/ops/sessions', body);
+  api.post<{ operator: Operator }>('/ops/sessions', body);
 
 export const signOutOperator = () => api.delete('/ops/sessions/current');
 
