@@ -17,7 +17,8 @@ const hashCode = (secret: string, email: string, purpose: CodePurpose, code: str
 
 /**
  * Issues a 6-digit code from a CSPRNG, stored as a keyed hash. Earlier codes for the same
- * purpose stop working. At most 5 per address per hour. Answers the code to email, or
+ * purpose stop working. At most 5 per address and purpose per hour: codes asked for without a
+ * session (sign-up, password reset) cannot use up a signed-in person's PIN reset. Answers the code to email, or
  * undefined when `deliver` is false (an unknown address: the row keeps the limit identical).
  */
 export async function issueCode(
@@ -28,7 +29,8 @@ export async function issueCode(
   const [sent] = await rows<{ count: number }>(
     tx,
     sql`select count(*)::int as count from one_time_codes
-         where email = ${options.email} and created_at > ${hourAgo}`,
+         where email = ${options.email} and purpose = ${options.purpose}
+           and created_at > ${hourAgo}`,
   );
   if ((sent?.count ?? 0) >= maxSendsPerHour) {
     throw new AppError(
