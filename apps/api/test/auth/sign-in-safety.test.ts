@@ -284,6 +284,27 @@ describe(`the per-account sign-in throttle (${databaseKind})`, () => {
     expect((await login(email, 'after-the-reset-2', cookie)).statusCode).toBe(429);
   });
 
+  it('when a session guesses the current password, then it is throttled as sign-in is, and sign-in guesses do not lock the owner out of it', async () => {
+    const email = 'session-guesses@example.com';
+    const token = await signUp(context.app, email);
+    const change = (currentPassword: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/v1/auth/password/change',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { current_password: currentPassword, new_password: 'a-brand-new-password' },
+      });
+    // Someone without the session blocks the sign-in page: the owner's settings still work.
+    await wrongTimes(email, 5);
+    expect((await change('wrong-password-guess')).statusCode).toBe(400);
+    for (let attempt = 0; attempt < 4; attempt += 1) await change('wrong-password-guess');
+    const blocked = await change('correct-horse-battery');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'sign_in_throttled' });
+    context.clock.advance(61_000);
+    expect((await change('correct-horse-battery')).statusCode).toBe(200);
+  });
+
   it('when the password is reset with an emailed code, then the block is lifted', async () => {
     const email = 'reset-unblocks@example.com';
     await signUp(context.app, email);

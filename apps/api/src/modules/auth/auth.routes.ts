@@ -269,7 +269,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
       schema: {
         operationId: 'changePassword',
         description:
-          'Needs the current password; the new one must differ from it. The owner is emailed.',
+          'Needs the current password; the new one must differ from it. The owner is emailed. Five wrong current passwords block the check for a minute, then longer (429 `sign_in_throttled`), counted apart from sign-in.',
         tags,
         summary: 'Change the password while signed in; other sessions end',
         security: sessionSecurity,

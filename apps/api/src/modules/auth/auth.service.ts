@@ -21,6 +21,7 @@ import { insertNotification } from '../../platform/notifications.ts';
 import * as repository from './auth.repository.ts';
 import { checkCode, invalidCode, issueCode, type CodePurpose } from './one-time-codes.ts';
 import {
+  checkPasswordAgain,
   clearFailures,
   failuresBeforeBlock,
   isTrustedDevice,
@@ -31,6 +32,7 @@ import {
 
 /** The emailed one-time codes, for other modules' own codes (the transaction PIN's reset). */
 export { checkCode, invalidCode, issueCode } from './one-time-codes.ts';
+export { checkPasswordAgain } from './sign-in-throttle.ts';
 
 /** The signed-in user's row and its public shape, for the modules that show it (accounts). */
 export { findUserById, toUser } from './auth.repository.ts';
@@ -302,7 +304,15 @@ export function authService(deps: AuthDependencies) {
     input: { current_password: string; new_password: string },
   ) {
     const user = await repository.findUserById(database.db, userId);
-    if (!user || !(await verifyPassword(user.password_hash, input.current_password))) {
+    const passwordOk =
+      user !== undefined &&
+      (await checkPasswordAgain(
+        database.db,
+        { email: user.email, passwordHash: user.password_hash },
+        input.current_password,
+        clock.now(),
+      ));
+    if (!user || !passwordOk) {
       throw new AppError('invalid_credentials', 'Your current password is not correct', 400, [
         { path: 'current_password', message: 'Your current password is not correct' },
       ]);

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 
 /**
  * The per-account sign-in throttle (beside the per-IP rate limit). It is keyed by the email as
@@ -64,6 +65,28 @@ export async function recordFailure(executor: Executor, email: string, now: Date
 
 export async function clearFailures(executor: Executor, email: string) {
   await executor.execute(sql`delete from sign_in_throttles where email = ${email}`);
+}
+
+/**
+ * The password asked for again inside a session (to change it, set or reset the PIN, close the
+ * account) is throttled as sign-in is: a session in the wrong hands cannot guess the password
+ * any faster than the sign-in page lets anyone. It keeps its own count, so guesses on the sign-in
+ * page by someone without the session never lock the owner out of their own settings.
+ */
+export async function checkPasswordAgain(
+  executor: Executor,
+  account: { email: string; passwordHash: string },
+  password: string,
+  now: Date,
+): Promise<boolean> {
+  const key = `in-session:${account.email}`;
+  await refuseWhileBlocked(executor, key, now);
+  if (await verifyPassword(account.passwordHash, password)) {
+    await clearFailures(executor, key);
+    return true;
+  }
+  await recordFailure(executor, key, now);
+  return false;
 }
 
 const deviceSignature = (secret: string, email: string, passwordHash: string, nonce: string) =>

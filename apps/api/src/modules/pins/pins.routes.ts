@@ -54,7 +54,7 @@ export const pinRoutes: FastifyPluginAsyncZod<PinRouteOptions> = async (app, opt
       schema: {
         operationId: 'setPin',
         summary: 'Set my first transaction PIN',
-        description: `Needs the password (422 \`wrong_password\`). Once set it is changed with \`PUT /pin\` (409 \`pin_already_set\`). ${weakRule}`,
+        description: `Needs the password (422 \`wrong_password\`; five wrong ones block the check, 429 \`sign_in_throttled\`). Once set it is changed with \`PUT /pin\` (409 \`pin_already_set\`). ${weakRule}`,
         tags,
         security,
         body: setPinBodySchema,

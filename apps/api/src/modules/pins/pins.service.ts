@@ -4,9 +4,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db.ts';
 import type { EmailOutbox } from '../../platform/email-outbox.ts';
 import { insertNotification } from '../../platform/notifications.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
 import { isoTimestamp } from '../../platform/timestamps.ts';
-import { checkCode, invalidCode, issueCode } from '../auth/auth.service.ts';
+import { checkCode, checkPasswordAgain, invalidCode, issueCode } from '../auth/auth.service.ts';
 import {
   pinChangedEmail,
   pinChangedNotice,
@@ -101,7 +100,15 @@ export function pinsService(deps: PinsDeps) {
 
   async function ownerWithPassword(userId: string, password: string) {
     const owner = await repository.findOwner(database.db, userId);
-    if (!owner || !(await verifyPassword(owner.password_hash, password))) {
+    const passwordOk =
+      owner !== undefined &&
+      (await checkPasswordAgain(
+        database.db,
+        { email: owner.email, passwordHash: owner.password_hash },
+        password,
+        clock.now(),
+      ));
+    if (!owner || !passwordOk) {
       throw pinChangeRefusals.wrongPassword();
     }
     return owner;

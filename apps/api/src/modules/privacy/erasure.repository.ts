@@ -143,7 +143,9 @@ export async function erasePersonalRecords(
   await executor.execute(sql`delete from bvn_records where user_id = ${userId}`);
   await executor.execute(sql`delete from privacy_exports where user_id = ${userId}`);
   await executor.execute(sql`delete from one_time_codes where email = ${user.email}`);
-  await executor.execute(sql`delete from sign_in_throttles where email = ${user.email}`);
+  await executor.execute(
+    sql`delete from sign_in_throttles where email in (${user.email}, ${`in-session:${user.email}`})`,
+  );
   await executor.execute(sql`update bank_accounts set account_name = ${ERASED_TEXT},
       account_number = '**' || right(account_number, 4),
       deleted_at = coalesce(deleted_at, ${now.toISOString()})

@@ -10,8 +10,7 @@ import {
   PaymentProviderError,
   type PaymentsProvider,
 } from '../../providers/payments/payments.port.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
-import { findUserById } from '../auth/auth.service.ts';
+import { checkPasswordAgain, findUserById } from '../auth/auth.service.ts';
 import * as repository from './erasure.repository.ts';
 import { reasonsToWait, RETENTION_YEARS } from './erasure.policies.ts';
 import { accountClosedEmail } from './privacy.emails.ts';
@@ -89,7 +88,15 @@ export function erasureService(deps: ErasureDependencies) {
 
   async function closeAccount(userId: string, password: string) {
     const found = await findUserById(database.db, userId);
-    if (!found || !(await verifyPassword(found.password_hash, password))) throw wrongPassword();
+    const passwordOk =
+      found !== undefined &&
+      (await checkPasswordAgain(
+        database.db,
+        { email: found.email, passwordHash: found.password_hash },
+        password,
+        clock.now(),
+      ));
+    if (!found || !passwordOk) throw wrongPassword();
     refuseWhileNotEmpty(await repository.remainingOf(database.db, userId));
     const now = clock.now();
     await database.unitOfWork(async (tx) => {

@@ -106,7 +106,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
         operationId: 'closeAccount',
         summary: 'Close my account and erase my personal data',
         description:
-          'Needs the password. Refused (409 `account_not_empty`, each reason in `errors` with what to do) while any wallet balance, hold, pending transaction, active savings plan or investment holding remains. Otherwise every session ends, names, contact details and identity documents are erased, and the books are kept without them for the legal retention period (decision 0027). The email can register again.',
+          'Needs the password (five wrong ones block the check for a minute, then longer: 429 `sign_in_throttled`). Refused (409 `account_not_empty`, each reason in `errors` with what to do) while any wallet balance, hold, pending transaction, active savings plan or investment holding remains. Otherwise every session ends, names, contact details and identity documents are erased, and the books are kept without them for the legal retention period (decision 0027). The email can register again.',
         tags,
         security,
         body: closeAccountBodySchema,
