@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMinorAsDecimal } from '@ajo/money/format';
+import { cardFundingService } from '../../src/modules/cards/card-funding.ts';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
-import { viaInject, type Caller } from '../support/calls.ts';
+import { BackgroundWork } from '../../src/platform/background.ts';
+import { sandboxBillingAddress } from '../../src/providers/cards/sandbox.ts';
+import type { CardIssuer } from '../../src/providers/cards/cards.port.ts';
+import type { ExchangeRateProvider } from '../../src/providers/rates/rates.port.ts';
+import { newKey, viaInject, type Caller } from '../support/calls.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
 import { cardCalls, newHolder } from './card-helpers.ts';
@@ -61,5 +66,95 @@ describe(`card authorisation races (${databaseKind})`, () => {
     const late = await cards.charged(card.id, '1.00');
     expect(late.approved).toBe(false);
     expect(await checkLedger(context.database.db)).toEqual([]);
+  });
+
+  /**
+   * Two requests of one key that both passed the claim (the first's claim lapsed while its
+   * issuer hung): the issuer makes a card for each, the ledger keeps one.
+   */
+  let races = 0;
+  function racingIssuer() {
+    races += 1;
+    const prefix = `race_${String(races)}_card_`;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const made: string[] = [];
+    const funded: string[] = [];
+    const terminated: string[] = [];
+    const issuer = {
+      slug: 'sandbox',
+      createCard: async ({ cardholder }) => {
+        const issuerCardId = `${prefix}${String(made.length)}`;
+        const first = made.length === 0;
+        made.push(issuerCardId);
+        if (first) await gate;
+        return {
+          issuerCardId,
+          issuerCardholderId: `race_cus_${cardholder.userId}`,
+          brand: 'Visa',
+          last4: '4242',
+          expiryMonth: '12',
+          expiryYear: '2030',
+          nameOnCard: 'RACE HOLDER',
+          billingAddress: sandboxBillingAddress,
+        };
+      },
+      fund: ({ issuerCardId }) => {
+        funded.push(issuerCardId);
+        return Promise.resolve();
+      },
+      withdraw: () => Promise.resolve(),
+      setStatus: (issuerCardId, status) => {
+        if (status === 'terminated') terminated.push(issuerCardId);
+        return Promise.resolve();
+      },
+    } as Partial<CardIssuer> as CardIssuer;
+    const background = new BackgroundWork(context.app.log);
+    const service = cardFundingService({
+      database: context.database,
+      clock: context.clock,
+      rates: {} as ExchangeRateProvider,
+      issuer,
+      background,
+      maxCardsPerUser: 3,
+    });
+    return { service, release, prefix, made, funded, terminated, background };
+  }
+
+  it('when a card request and its retry both reach the issuer, then one card is kept, funded once, and the other is terminated', async () => {
+    const holder = await newHolder(context, call);
+    const quote = await cards.quoted(holder, { purpose: 'create', amount: '20.00' });
+    const race = racingIssuer();
+    const key = newKey();
+    const body = { amount: '20.00', quote_id: quote.id };
+    const slow = race.service.create(holder.userId, body, key);
+    const retry = await race.service.create(holder.userId, body, key);
+    race.release();
+    const late = await slow;
+    await race.background.idle();
+    expect(late.card.id).toBe(retry.card.id);
+    expect(late.transaction.id).toBe(retry.transaction.id);
+    expect(race.made).toEqual([`${race.prefix}0`, `${race.prefix}1`]);
+    expect(race.funded).toEqual([`${race.prefix}1`]);
+    expect(race.terminated).toEqual([`${race.prefix}0`]);
+    expect((await cards.cards(holder)).map((card) => card.id)).toEqual([retry.card.id]);
+    expect(await checkLedger(context.database.db)).toEqual([]);
+  });
+
+  it('when the lapsed request of a key carried another quote, then it is refused as a reused key and its issuer card terminated', async () => {
+    const holder = await newHolder(context, call);
+    const first = await cards.quoted(holder, { purpose: 'create', amount: '20.00' });
+    const second = await cards.quoted(holder, { purpose: 'create', amount: '20.00' });
+    const race = racingIssuer();
+    const key = newKey();
+    const slow = race.service.create(holder.userId, { amount: '20.00', quote_id: first.id }, key);
+    await race.service.create(holder.userId, { amount: '20.00', quote_id: second.id }, key);
+    race.release();
+    await expect(slow).rejects.toMatchObject({ code: 'idempotency_key_reused' });
+    await race.background.idle();
+    expect(race.terminated).toEqual([`${race.prefix}0`]);
+    expect(await cards.cards(holder)).toHaveLength(1);
   });
 });

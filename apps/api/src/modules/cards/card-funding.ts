@@ -199,11 +199,15 @@ export function cardFundingService(deps: CardDependencies) {
       .catch(issuerFailure);
 
     const now = clock.now();
-    type Outcome = Refused | { card: repository.CardRow; activity: ActivityRow | undefined };
+    type Outcome =
+      Refused | { card: repository.CardRow; activity: ActivityRow | undefined; raced?: true };
     const outcome = await database.unitOfWork(async (tx): Promise<Outcome> => {
+      // The same key's other request made the card while this one waited for the issuer.
       const existing = await repository.findCardByReference(tx, reference);
-      if (existing)
-        return { card: existing, activity: await findActivityByReference(tx, reference) };
+      if (existing) {
+        const activity = await findActivityByReference(tx, reference);
+        return { card: existing, activity, raced: true };
+      }
       await repository.lockUser(tx, userId);
       if ((await repository.countLiveCards(tx, userId)) >= maxCardsPerUser) {
         return { refused: 'card_limit' };
@@ -280,6 +284,17 @@ export function cardFundingService(deps: CardDependencies) {
         issuer.setStatus(issued.issuerCardId, 'terminated'),
       );
       refusal(outcome, maxCardsPerUser);
+    }
+    if (outcome.raced) {
+      // The other request funds its card's mirror; a second card the issuer made for this one
+      // (an issuer that does not answer one reference with one card) is no one's.
+      if (issued.issuerCardId !== outcome.card.issuer_card_id) {
+        background.start('card-create-undo', () =>
+          issuer.setStatus(issued.issuerCardId, 'terminated'),
+        );
+      }
+      const same = sameCardMovement(outcome.activity, body.quote_id);
+      return answerFor(outcome.card, replayedIf(outcome.activity, same));
     }
     mirror(outcome.card.issuer_card_id, 'fund', usdMinor, reference);
     return answerFor(outcome.card, outcome.activity);
