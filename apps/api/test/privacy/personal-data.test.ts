@@ -4,7 +4,7 @@ import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { rows, type Database } from '../../src/platform/db.ts';
 import { newKey, viaInject, type Caller } from '../support/calls.ts';
 import { fundByTransfer, userIdOf } from '../support/money-helpers.ts';
-import { makeOperator } from '../support/operators.ts';
+import { makeOperator, opsCall } from '../support/operators.ts';
 import { latestCode } from '../support/people.ts';
 import { createTestApp, type TestContext } from '../support/test-app.ts';
 import { databaseKind } from '../support/test-database.ts';
@@ -344,5 +344,56 @@ describe(`the user's own data: export and closing the account (${databaseKind})`
             on va.user_id = t.user_id where va.account_number = ${person.accountNumber}`,
     );
     expect(credited?.count).toBe(0);
+  });
+
+  it('when a transfer reaches a closed account before its funding account is closed at the provider, then it is not credited and waits in the flagged deposits to be returned', async () => {
+    const person = await newPerson(context.app, call, 'closing-race');
+    const closed = await call('/v1/privacy/erasure', {
+      token: person.token,
+      payload: { password: 'correct-horse-battery' },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    // The deactivation job has not run yet: the provider still takes transfers to the number.
+    const send = () =>
+      call('/v1/sandbox/virtual-accounts/transfers', {
+        payload: {
+          account_number: person.accountNumber,
+          amount: '750.00',
+          sender_name: 'Early Payer',
+          reference: 'SBX-CLOSED-RACE-01',
+        },
+      });
+    const transfer = await send();
+    expect(transfer.statusCode, transfer.body).toBe(200);
+    const operator = await makeOperator(context, 'maker');
+    const listed = await opsCall(context.app, operator, '/v1/ops/flagged');
+    const flagged = listed
+      .json<{
+        data: {
+          items: {
+            reference: string;
+            amount: string;
+            review_reason: string;
+            status: string;
+            provider_reference: string | null;
+          }[];
+        };
+      }>()
+      .data.items.filter((item) => item.provider_reference === 'SBX-CLOSED-RACE-01');
+    expect(flagged).toEqual([
+      expect.objectContaining({
+        amount: '750.00',
+        status: 'failed',
+        review_reason: expect.stringContaining('return it to the sender') as unknown,
+      }),
+    ]);
+    const [wallet] = await rows<{ balance: string }>(
+      context.database.db,
+      sql`select coalesce(sum(la.balance_minor), 0)::text as balance from ledger_accounts la
+            join virtual_accounts va on va.user_id = la.owner_user_id
+           where va.account_number = ${person.accountNumber}`,
+    );
+    expect(wallet?.balance).toBe('0');
+    expect(await checkLedger(context.database.db)).toEqual([]);
   });
 });

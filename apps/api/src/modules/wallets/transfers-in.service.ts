@@ -15,6 +15,7 @@ import { naira } from '../../money/limits.ts';
 import { providerUnavailable, transferContradiction } from './provider-verification.ts';
 import {
   findProviderReferenceClaim,
+  flagForReview,
   insertActivities,
   newActivityReference,
   type ActivityRow,
@@ -22,6 +23,10 @@ import {
 } from '../../money/activity.ts';
 
 export type TransferReceived = Extract<PaymentEvent, { type: 'transfer_received' }>;
+
+/** What an operator reads on a transfer that reached a closed account, and what to do. */
+export const closedAccountReason =
+  'Arrived in the funding account of a closed Ajo account and was not credited: return it to the sender, then dismiss this with the return reference.';
 
 export type TransferOutcome = 'credited' | 'duplicate' | 'unknown_account' | 'review';
 
@@ -58,15 +63,6 @@ export function transfersInService(deps: {
       );
       return 'unknown_account';
     }
-    // The provider closes a closed account's number (decision 0027); one that arrives anyway is
-    // not credited to a wallet nobody can use: it waits for a person to return it.
-    if (account.closed) {
-      log.warn(
-        { reference: event.reference },
-        'transfer to a closed account; not credited, held for review',
-      );
-      return 'review';
-    }
     if (claimed) return outcomeOfClaimed(claimed, event);
     let verification: CheckoutVerification;
     try {
@@ -89,7 +85,53 @@ export function transfersInService(deps: {
       );
       return 'review';
     }
+    // The provider closes a closed account's number (decision 0027); one that arrives before it
+    // has is not credited to a wallet nobody can use: it is recorded, uncredited, in the flagged
+    // deposits an operator works through, to be returned to the sender.
+    if (account.closed) return holdForReturn(event, account.user_id, verification);
     return creditTransfer(event, account.user_id, verification);
+  }
+
+  async function holdForReturn(
+    event: TransferReceived,
+    userId: string,
+    verification: CheckoutVerification,
+  ): Promise<TransferOutcome> {
+    log.warn(
+      { reference: event.reference },
+      'transfer to a closed account; not credited, held for review',
+    );
+    const now = clock.now();
+    await database.unitOfWork(async (tx) => {
+      const [activity] = await insertActivities(tx, [
+        {
+          userId,
+          kind: 'deposit',
+          status: 'failed',
+          direction: 'credit',
+          channel: 'bank_transfer',
+          currency: 'NGN',
+          amountMinor: event.amountMinor,
+          feeMinor: 0n,
+          reference: newActivityReference('AJO-TRF'),
+          provider: payments.slug,
+          providerReference: event.reference,
+          providerTransactionId: verification.providerTransactionId,
+          description: `Transfer from ${event.senderName} (${event.senderBank}) into a closed account`,
+          metadata: { senderName: event.senderName, senderBank: event.senderBank },
+          at: now,
+        },
+      ]);
+      // Already recorded (a repeated delivery): nothing more to flag.
+      if (!activity) return;
+      await flagForReview(tx, {
+        id: activity.id,
+        reason: closedAccountReason,
+        status: 'failed',
+        at: now,
+      });
+    });
+    return 'review';
   }
 
   /** A verified transfer waiting to be credited. */
