@@ -1,6 +1,6 @@
 import { applyBasisPoints } from '@ajo/money/arithmetic';
 import { formatMoney } from '@ajo/money/format';
-import { parseAmount } from '@ajo/money/parse';
+import { MoneyParseError, parseAmount } from '@ajo/money/parse';
 import { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
 import type { Executor } from '../platform/db.ts';
@@ -149,7 +149,16 @@ export const naira = (amountMinor: bigint) => formatMoney(amountMinor, 'NGN');
 export function amountFromInput(input: string | number, field = 'amount'): bigint {
   try {
     return parseAmount(input, { allowZero: false });
-  } catch {
+  } catch (error) {
+    // Far beyond any limit: said as such, not as a format mistake the person did not make.
+    if (error instanceof MoneyParseError && error.reason === 'too_large') {
+      throw new AppError(
+        'invalid_amount',
+        'This amount is far too large: enter a smaller amount, for example 5000',
+        422,
+        [{ path: field, message: 'Enter a smaller amount' }],
+      );
+    }
     throw new AppError(
       'invalid_amount',
       'Enter an amount in naira with at most 2 decimals, for example 5000 or 5000.50',

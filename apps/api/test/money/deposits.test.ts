@@ -298,6 +298,11 @@ describe(`card deposits (${databaseKind})`, () => {
       ['100.001', 'invalid_amount', undefined],
       ['0', 'invalid_amount', undefined],
       ['-500', 'invalid_amount', undefined],
+      [
+        '10000000000000000',
+        'invalid_amount',
+        'This amount is far too large: enter a smaller amount, for example 5000',
+      ],
     ])('when %s is quoted, then 422 %s with a message', async (amount, code, message) => {
       const response = await quote(user.token, amount);
       expect(response.statusCode).toBe(422);
@@ -320,6 +325,15 @@ describe(`card deposits (${databaseKind})`, () => {
       expect(started.statusCode).toBe(422);
       expect(expectErrorShape(started).code).toBe('deposits_not_allowed');
       expect(await moneyFingerprint(context.database)).toEqual(before);
+    });
+
+    it('when a deposit of 1e308 is asked for, then 422 saying the amount is too large, not how to write it', async () => {
+      const response = await startDeposit(context.app, user.token, 1e308);
+      expect(response.statusCode).toBe(422);
+      expect(expectErrorShape(response)).toMatchObject({
+        code: 'invalid_amount',
+        errors: [{ path: 'amount', message: 'Enter a smaller amount' }],
+      });
     });
 
     it('when the deposit is above the tier maximum, then 422 and no transaction is written', async () => {
