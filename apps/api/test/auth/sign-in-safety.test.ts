@@ -305,6 +305,17 @@ describe(`the per-account sign-in throttle (${databaseKind})`, () => {
     expect((await change('correct-horse-battery')).statusCode).toBe(200);
   });
 
+  it('when twenty guesses arrive at once, then no more than five are checked before the block', async () => {
+    const email = 'guessed-at-once@example.com';
+    await signUp(context.app, email);
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, () => login(email, 'wrong-password-guess')),
+    ).then((answers) => answers.map((answer) => answer.statusCode));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    expect((await login(email, 'correct-horse-battery')).statusCode).toBe(429);
+  });
+
   it('when the password is reset with an emailed code, then the block is lifted', async () => {
     const email = 'reset-unblocks@example.com';
     await signUp(context.app, email);

@@ -21,12 +21,11 @@ import { insertNotification } from '../../platform/notifications.ts';
 import * as repository from './auth.repository.ts';
 import { checkCode, invalidCode, issueCode, type CodePurpose } from './one-time-codes.ts';
 import {
+  admitAttempt,
   checkPasswordAgain,
   clearFailures,
   failuresBeforeBlock,
   isTrustedDevice,
-  recordFailure,
-  refuseWhileBlocked,
   trustedDeviceToken,
 } from './sign-in-throttle.ts';
 
@@ -216,18 +215,20 @@ export function authService(deps: AuthDependencies) {
     const user = await repository.findUserByEmail(database.db, input.email);
     const trusted =
       user !== undefined && isTrustedDevice(secret, input.email, user.password_hash, deviceToken);
-    if (!trusted) await refuseWhileBlocked(database.db, input.email, now);
+    // Counted before the password is checked, so guesses sent at once cannot outrun the block.
+    const attempts = trusted ? 0 : await admitAttempt(database.db, input.email, now);
     const matches = await verifyPassword(
       user?.password_hash ?? (await decoyPasswordHash()),
       input.password,
     );
     if (!user || !matches) {
-      if (!trusted) await countFailure(input.email, user, now);
+      if (user && attempts === failuresBeforeBlock) await tellOwnerOfGuesses(user, now);
       if (user && device)
         await recordSignIn(database.db, { userId: user.id, outcome: 'failure', device, now });
       throw new AppError('invalid_credentials', 'Incorrect email or password', 401);
     }
     if (!user.email_confirmed_at) {
+      await clearFailures(database.db, input.email);
       await sendCode(user.email, 'confirm_account').catch(() => undefined);
       throw new AppError(
         'account_not_confirmed',
@@ -249,11 +250,9 @@ export function authService(deps: AuthDependencies) {
     };
   }
 
-  /** Counts a wrong password; the owner hears of it once, when the address gets blocked. */
-  async function countFailure(email: string, user: repository.UserRow | undefined, now: Date) {
+  /** The owner hears of wrong passwords once, when their address gets blocked. */
+  async function tellOwnerOfGuesses(user: repository.UserRow, now: Date) {
     await database.unitOfWork(async (tx) => {
-      const failures = await recordFailure(tx, email, now);
-      if (!user || failures !== failuresBeforeBlock) return;
       await insertNotification(tx, {
         userId: user.id,
         title: 'Failed sign-in attempts',

@@ -22,45 +22,48 @@ export const failuresBeforeBlock = 5;
 const maxBlockMs = 15 * 60_000;
 const forgetAfterMs = 24 * 60 * 60_000;
 
-const blockFor = (failures: number) =>
-  Math.min(60_000 * 2 ** (failures - failuresBeforeBlock), maxBlockMs);
-
-export async function refuseWhileBlocked(executor: Executor, email: string, now: Date) {
-  const [throttle] = await rows<{ blocked_until: string | Date | null }>(
-    executor,
-    sql`select blocked_until from sign_in_throttles where email = ${email}`,
-  );
-  const blockedUntil = throttle?.blocked_until ? new Date(throttle.blocked_until) : undefined;
-  if (!blockedUntil || blockedUntil <= now) return;
+/** The address's block, as the person reads it. */
+function throttled(blockedUntil: Date, now: Date) {
   const minutes = Math.ceil((blockedUntil.getTime() - now.getTime()) / 60_000);
-  throw new AppError(
+  return new AppError(
     'sign_in_throttled',
     `Too many wrong passwords for this email. Try again in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`,
     429,
   );
 }
 
-/** Counts a wrong password; answers the count so the caller can tell the owner once. */
-export async function recordFailure(executor: Executor, email: string, now: Date) {
+/**
+ * Admits one password attempt for the address, or refuses it while the address is blocked. The
+ * attempt is counted as a failure before the password is checked (a correct one clears the count
+ * with `clearFailures`), in one statement under the row's lock: a hundred guesses sent at once
+ * are admitted five at a time, exactly as a hundred sent one after another. Answers the count
+ * with this attempt, so the caller can tell the owner once, when it reaches the block.
+ */
+export async function admitAttempt(executor: Executor, email: string, now: Date) {
   const forgetBefore = new Date(now.getTime() - forgetAfterMs).toISOString();
-  const [counted] = await rows<{ failures: number }>(
+  const counted = sql`case when sign_in_throttles.last_failed_at < ${forgetBefore} then 1
+                           else sign_in_throttles.failures + 1 end`;
+  const [admitted] = await rows<{ failures: number }>(
     executor,
     sql`insert into sign_in_throttles (email, failures, last_failed_at)
         values (${email}, 1, ${now.toISOString()})
         on conflict (email) do update set
-          failures = case when sign_in_throttles.last_failed_at < ${forgetBefore} then 1
-                          else sign_in_throttles.failures + 1 end,
-          last_failed_at = excluded.last_failed_at
+          failures = ${counted},
+          last_failed_at = excluded.last_failed_at,
+          blocked_until = case when ${counted} >= ${failuresBeforeBlock}
+            then ${now.toISOString()}::timestamptz + interval '1 millisecond' *
+                 least(60000 * power(2, ${counted} - ${failuresBeforeBlock}), ${maxBlockMs})
+            else sign_in_throttles.blocked_until end
+          where sign_in_throttles.blocked_until is null
+             or sign_in_throttles.blocked_until <= ${now.toISOString()}
         returning failures`,
   );
-  const failures = counted?.failures ?? 1;
-  if (failures >= failuresBeforeBlock) {
-    const blockedUntil = new Date(now.getTime() + blockFor(failures)).toISOString();
-    await executor.execute(
-      sql`update sign_in_throttles set blocked_until = ${blockedUntil} where email = ${email}`,
-    );
-  }
-  return failures;
+  if (admitted) return admitted.failures;
+  const [blocked] = await rows<{ blocked_until: string | Date }>(
+    executor,
+    sql`select blocked_until from sign_in_throttles where email = ${email}`,
+  );
+  throw throttled(blocked ? new Date(blocked.blocked_until) : now, now);
 }
 
 export async function clearFailures(executor: Executor, email: string) {
@@ -80,13 +83,10 @@ export async function checkPasswordAgain(
   now: Date,
 ): Promise<boolean> {
   const key = `in-session:${account.email}`;
-  await refuseWhileBlocked(executor, key, now);
-  if (await verifyPassword(account.passwordHash, password)) {
-    await clearFailures(executor, key);
-    return true;
-  }
-  await recordFailure(executor, key, now);
-  return false;
+  await admitAttempt(executor, key, now);
+  if (!(await verifyPassword(account.passwordHash, password))) return false;
+  await clearFailures(executor, key);
+  return true;
 }
 
 const deviceSignature = (secret: string, email: string, passwordHash: string, nonce: string) =>
