@@ -147,6 +147,17 @@ describe(`the operator console's sign-in and audit log (${databaseKind})`, () =>
     expect((await signIn(right())).statusCode).toBe(200);
   });
 
+  it('when twelve wrong tries arrive at once, then five are checked and the rest refused as locked', async () => {
+    const operator = await newOperator();
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        signIn({ email: operator.email, password: 'Wrong-Password-1', code: '123456' }),
+      ),
+    ).then((answers) => answers.map((answer) => answer.statusCode));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
   it('when a customer sends their own token, then no operator route opens, and the reverse', async () => {
     const customer = await signUp(context.app, uniqueEmail('customer'));
     for (const url of ['/v1/ops/me', '/v1/ops/audit']) {

@@ -114,7 +114,20 @@ export function operatorsService(deps: {
       });
       throw refused;
     }
-    if (found.locked_until !== null && new Date(found.locked_until) > now) {
+    // The attempt is counted before anything is checked, in one statement under the row's lock
+    // (a correct sign-in resets it): guesses sent at once are held to the limit as those sent in
+    // turn are.
+    const admitted = await rows<{ id: string }>(
+      database.db,
+      sql`update operators set failed_attempts = failed_attempts + 1,
+            locked_until = case when failed_attempts + 1 >= ${OPERATOR_MAX_ATTEMPTS}
+              then ${new Date(now.getTime() + OPERATOR_LOCK_MINUTES * 60_000).toISOString()}::timestamptz
+              else locked_until end
+           where id = ${found.id}
+             and (locked_until is null or locked_until <= ${now.toISOString()})
+           returning id`,
+    );
+    if (admitted.length === 0) {
       await recordAudit(database.db, {
         operatorId: found.id,
         action: 'operator.sign_in_refused',
@@ -134,23 +147,14 @@ export function operatorsService(deps: {
     const cause =
       found.disabled_at !== null ? 'disabled' : !passwordOk ? 'password' : !codeOk ? 'code' : null;
     if (cause !== null) {
-      await database.unitOfWork(async (tx) => {
-        await tx.execute(
-          sql`update operators set failed_attempts = failed_attempts + 1,
-                locked_until = case when failed_attempts + 1 >= ${OPERATOR_MAX_ATTEMPTS}
-                  then ${new Date(now.getTime() + OPERATOR_LOCK_MINUTES * 60_000).toISOString()}::timestamptz
-                  else locked_until end
-               where id = ${found.id}`,
-        );
-        await recordAudit(tx, {
-          operatorId: found.id,
-          action: 'operator.sign_in_refused',
-          subjectType: 'operator',
-          subjectId: found.id,
-          after: { cause },
-          ipAddress,
-          now,
-        });
+      await recordAudit(database.db, {
+        operatorId: found.id,
+        action: 'operator.sign_in_refused',
+        subjectType: 'operator',
+        subjectId: found.id,
+        after: { cause },
+        ipAddress,
+        now,
       });
       throw refused;
     }
