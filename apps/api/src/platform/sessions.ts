@@ -133,6 +133,12 @@ export type SessionGuard = ((request: FastifyRequest) => Promise<void>) & {
    */
   check: (request: FastifyRequest) => SessionCheck;
   /**
+   * The token rules alone (a token is there; a browser's change carries the client header), with
+   * no database read: the `onRequest` hook of a route that folds `check` into its query, so a
+   * caller without a session is refused before the query string or body is validated.
+   */
+  tokenRules: (request: FastifyRequest) => Promise<void>;
+  /**
    * The same guard, also reading something of the signed-in user in its statement (a money-out
    * route's PIN), so that read costs no round trip of its own.
    */
@@ -283,7 +289,10 @@ export function sessionGuard(
       admit: (session) => admitted(request, lookup.now, session),
     };
   };
-  return Object.assign(guardReading(undefined), { check });
+  const tokenRules = async (request: FastifyRequest) => {
+    lookFor(request);
+  };
+  return Object.assign(guardReading(undefined), { check, tokenRules });
 }
 
 function bothReads<One extends object, Other extends object>(

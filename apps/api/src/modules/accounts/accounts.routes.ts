@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/accounts',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'getAccount',
         description: 'The signed-in user, with their tier, status and funding account reference.',
@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/accounts',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'updateAccount',
         description:
@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/accounts/referrals',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listReferrals',
         description: 'Newest first, with the date each joined (Africa/Lagos).',

@@ -164,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     '/auth/logout',
     {
-      preHandler: options.requireUser,
+      onRequest: options.requireUser,
       schema: {
         operationId: 'logout',
         summary: 'Sign out this session',
@@ -242,7 +242,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     '/auth/logout-all',
     {
-      preHandler: options.requireUser,
+      onRequest: options.requireUser,
       schema: {
         operationId: 'logoutEverywhere',
         description: 'Ends every session of the user.',
@@ -265,7 +265,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
     '/auth/password/change',
     {
       config,
-      preHandler: options.requireUser,
+      onRequest: options.requireUser,
       schema: {
         operationId: 'changePassword',
         description:

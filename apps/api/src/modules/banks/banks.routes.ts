@@ -142,7 +142,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/banks',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['banks'],
         operationId: 'listBanks',
@@ -158,7 +158,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/banks/verify',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['banks'],
         operationId: 'verifyBankAccount',
@@ -189,7 +189,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bank_accounts',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['banks'],
         operationId: 'listBankAccounts',
@@ -213,7 +213,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/bank_accounts',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['banks'],
         operationId: 'linkBankAccount',
@@ -251,7 +251,7 @@ export const bankRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/bank_accounts/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['banks'],
         operationId: 'removeBankAccount',

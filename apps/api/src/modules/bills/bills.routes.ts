@@ -41,7 +41,7 @@ export const billRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bill_payments/billers',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listBillers',
         tags,
@@ -65,7 +65,7 @@ export const billRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bill_payments/billers/:id/plans',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listDataPlans',
         tags,
@@ -96,7 +96,7 @@ export const billRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bill_payments/quote',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'quoteBill',
         tags,
@@ -228,7 +228,7 @@ export const billRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bill_payments',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listBillPayments',
         tags,
@@ -258,7 +258,7 @@ export const billRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bill_payments/recipients',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listBillRecipients',
         tags,
@@ -291,7 +291,7 @@ export const billRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/bill_payments/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'getBillPayment',
         tags,

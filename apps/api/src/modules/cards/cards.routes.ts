@@ -35,7 +35,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/cards',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listCards',
         tags,
@@ -52,7 +52,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/cards/terms',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'cardTerms',
         tags,
@@ -69,7 +69,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cards/quotes',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'quoteCardMovement',
         tags,
@@ -160,7 +160,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/cards/:id/${action}`,
       {
-        preHandler: requireUser,
+        onRequest: requireUser,
         schema: {
           operationId: action === 'freeze' ? 'freezeCard' : 'unfreezeCard',
           tags,
@@ -184,7 +184,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/cards/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'terminateCard',
         tags,
@@ -205,7 +205,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cards/:id/reveal',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: { transactionPin: true },
       schema: {
         operationId: 'revealCard',
@@ -233,7 +233,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/cards/:id/transactions',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listCardTransactions',
         tags,

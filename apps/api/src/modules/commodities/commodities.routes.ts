@@ -32,7 +32,7 @@ export const commoditiesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/commodities',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listCommodities',
         tags,
@@ -50,7 +50,7 @@ export const commoditiesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/commodities/categories',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listCommodityCategories',
         tags,
@@ -71,7 +71,7 @@ export const commoditiesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/commodities/categories/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'getCommodityCategory',
         tags,
@@ -92,7 +92,7 @@ export const commoditiesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/commodities/holdings',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listCommodityHoldings',
         tags,
@@ -112,7 +112,7 @@ export const commoditiesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/commodities/:id/prices',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listCommodityPrices',
         tags,

@@ -21,7 +21,7 @@ export const fixedIncomeRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/fixed_incomes',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listFixedIncomes',
         tags,
@@ -66,7 +66,7 @@ export const fixedIncomeRoutes: FastifyPluginAsyncZod<{
   );
 
   const listOrders = {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: {
       tags,
       security,

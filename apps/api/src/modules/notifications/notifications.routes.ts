@@ -21,7 +21,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/notifications',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listNotifications',
         summary: 'My notifications',
@@ -71,7 +71,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/notifications/:id/read',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'markNotificationRead',
         summary: 'Mark one notification read',
@@ -99,7 +99,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/notifications/read-all',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'markAllNotificationsRead',
         summary: 'Mark every notification read',

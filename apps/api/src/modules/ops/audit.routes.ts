@@ -14,7 +14,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/audit',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'listOperatorAudit',
         summary: 'The operator audit log',

@@ -25,7 +25,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, 
   app.post(
     '/corrections',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'proposeMoneyCorrection',
         summary: 'Propose a money correction (maker)',
@@ -46,7 +46,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, 
   app.get(
     '/corrections',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'listMoneyCorrections',
         summary: 'Money corrections',
@@ -67,7 +67,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, 
   app.post(
     '/corrections/:id/approve',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'approveMoneyCorrection',
         summary: 'Approve a money correction (checker)',
@@ -89,7 +89,7 @@ export const correctionsRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, 
   app.post(
     '/corrections/:id/reject',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'rejectMoneyCorrection',
         summary: 'Reject a money correction (checker)',

@@ -22,7 +22,7 @@ export const customersRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, co
   app.get(
     '/customers',
     {
-      preHandler: context.requireOperator,
+      onRequest: context.requireOperator,
       schema: {
         operationId: 'searchCustomers',
         summary: 'Search customers',
@@ -43,7 +43,7 @@ export const customersRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, co
   app.get(
     '/customers/:id',
     {
-      preHandler: context.requireOperator,
+      onRequest: context.requireOperator,
       schema: {
         operationId: 'getCustomer',
         summary: 'One customer: profile, KYC, limits, money and operator actions',

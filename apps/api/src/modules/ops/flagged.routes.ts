@@ -18,7 +18,7 @@ export const flaggedRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, ops)
   app.get(
     '/flagged',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'listFlaggedDeposits',
         summary: 'Deposits flagged for review',
@@ -35,7 +35,7 @@ export const flaggedRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, ops)
   app.post(
     '/flagged/:transactionId/resolve',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'resolveFlaggedDeposit',
         summary: 'Resolve a flagged deposit',

@@ -21,7 +21,7 @@ export const kycRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, context)
   app.get(
     '/kyc',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'listKycReviews',
         summary: 'The KYC review queue',
@@ -39,7 +39,7 @@ export const kycRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, context)
   app.get(
     '/kyc/:id',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'getKycReview',
         summary: 'One submission, for deciding',
@@ -62,7 +62,7 @@ export const kycRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, context)
     app.post(
       `/kyc/:id/${verb}`,
       {
-        preHandler: requireOperator,
+        onRequest: requireOperator,
         schema: {
           operationId: outcome === 'approved' ? 'approveKycReview' : 'rejectKycReview',
           summary:

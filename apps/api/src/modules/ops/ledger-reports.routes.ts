@@ -17,7 +17,7 @@ export const ledgerReportsRoutes: FastifyPluginAsyncZod<OpsContext> = async (app
   app.get(
     '/ledger/check',
     {
-      preHandler: context.requireOperator,
+      onRequest: context.requireOperator,
       schema: {
         operationId: 'checkLedger',
         summary: 'Run the ledger check',
@@ -37,7 +37,7 @@ export const ledgerReportsRoutes: FastifyPluginAsyncZod<OpsContext> = async (app
   app.get(
     '/reconciliation',
     {
-      preHandler: context.requireOperator,
+      onRequest: context.requireOperator,
       schema: {
         operationId: 'getReconciliation',
         summary: 'Reconcile one business day with the providers',

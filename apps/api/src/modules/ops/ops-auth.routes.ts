@@ -56,7 +56,7 @@ export const opsAuthRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/sessions/current',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'signOutOperator',
         summary: 'Sign out of the operator console',
@@ -77,7 +77,7 @@ export const opsAuthRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/me',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'getOperator',
         summary: 'The signed-in operator',

@@ -10,7 +10,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, con
   app.get(
     '/overview',
     {
-      preHandler: context.requireOperator,
+      onRequest: context.requireOperator,
       schema: {
         operationId: 'getOpsOverview',
         summary: 'What waits for an operator',

@@ -24,7 +24,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'listOpsProducts',
         summary: 'The catalogue as operators edit it',
@@ -41,7 +41,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/product-changes',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'listProductChanges',
         summary: 'Product changes',
@@ -62,7 +62,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/product-changes',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'scheduleProductChange',
         summary: 'Schedule a change to a product',
@@ -83,7 +83,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/products',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'createProduct',
         summary: 'Add a real-estate listing or an advert',
@@ -104,7 +104,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/product-changes/:id/cancel',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'cancelProductChange',
         summary: 'Cancel a scheduled product change',

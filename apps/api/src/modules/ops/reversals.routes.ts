@@ -12,7 +12,7 @@ export const reversalsRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, op
   app.get(
     '/reversals',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'listReversals',
         summary: 'Reversals against CBN deadlines',

@@ -19,7 +19,7 @@ export const stuckRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, ops) =
   app.get(
     '/stuck',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'listStuckMovements',
         summary: 'Payouts and bill payments stuck pending',
@@ -36,7 +36,7 @@ export const stuckRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, ops) =
   app.post(
     '/stuck/:reference/requery',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'requeryStuckMovement',
         summary: 'Ask the provider about a stuck movement now',
@@ -57,7 +57,7 @@ export const stuckRoutes: FastifyPluginAsyncZod<OpsContext> = async (app, ops) =
   app.post(
     '/stuck/:reference/note',
     {
-      preHandler: requireOperator,
+      onRequest: requireOperator,
       schema: {
         operationId: 'noteStuckMovement',
         summary: 'Record an escalation note on a stuck movement',

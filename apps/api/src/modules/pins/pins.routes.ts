@@ -30,7 +30,7 @@ export const pinRoutes: FastifyPluginAsyncZod<PinRouteOptions> = async (app, opt
   app.get(
     '/pin',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'getPinStatus',
         summary: 'Whether my transaction PIN is set, and whether it is locked',
@@ -50,7 +50,7 @@ export const pinRoutes: FastifyPluginAsyncZod<PinRouteOptions> = async (app, opt
     '/pin',
     {
       config: { rateLimit },
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'setPin',
         summary: 'Set my first transaction PIN',
@@ -71,7 +71,7 @@ export const pinRoutes: FastifyPluginAsyncZod<PinRouteOptions> = async (app, opt
     '/pin/code',
     {
       config: { rateLimit },
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'sendPinCode',
         summary: 'Email me a code to change or reset my transaction PIN',
@@ -92,7 +92,7 @@ export const pinRoutes: FastifyPluginAsyncZod<PinRouteOptions> = async (app, opt
     '/pin',
     {
       config: { rateLimit },
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'changePin',
         summary: 'Choose a new transaction PIN with my password and the emailed code',

@@ -39,7 +39,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/portfolios',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['portfolios'],
         operationId: 'listPortfolioHoldings',
@@ -59,7 +59,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/portfolios/history',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['portfolios'],
         operationId: 'getPortfolioHistory',

@@ -35,7 +35,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
   app.post(
     '/privacy/exports',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'requestDataExport',
         summary: 'Ask for a copy of my data',
@@ -54,7 +54,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
   app.get(
     '/privacy/exports',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listDataExports',
         summary: 'My data exports',
@@ -73,7 +73,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
   app.get(
     '/privacy/exports/:id/download',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'downloadDataExport',
         summary: 'Download a data export',
@@ -101,7 +101,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRouteOptions> = async (
     '/privacy/erasure',
     {
       config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } },
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'closeAccount',
         summary: 'Close my account and erase my personal data',

@@ -34,7 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app.get(
     '/sessions',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listSessions',
         summary: 'My active sessions',
@@ -71,7 +71,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app.delete(
     '/sessions/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'revokeSession',
         summary: 'Sign one session out',
@@ -106,7 +106,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app.delete(
     '/sessions',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'revokeOtherSessions',
         summary: 'Sign out everywhere else',
@@ -130,7 +130,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   app.get(
     '/sign-ins',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listSignIns',
         summary: 'My sign-in history',

@@ -21,7 +21,7 @@ export const realEstateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/real_estates',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listRealEstates',
         tags,
@@ -68,7 +68,7 @@ export const realEstateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/real_estates/orders',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listRealEstateHoldings',
         tags,

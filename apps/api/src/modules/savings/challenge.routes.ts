@@ -19,7 +19,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/savings/:id/predefined',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listPredefinedSavings',
         tags,

@@ -28,7 +28,7 @@ export const dollarRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/savings/dollar/quote',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'quoteDollarInvestment',
         tags: ['savings'],
@@ -74,7 +74,7 @@ export const dollarRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wallets/usd/withdraw/quote',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'quoteUsdWithdrawal',
         tags: ['wallets'],

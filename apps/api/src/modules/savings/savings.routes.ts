@@ -26,7 +26,7 @@ export const savingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/savings/plans',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listSavingsProducts',
         tags,
@@ -69,7 +69,7 @@ export const savingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/savings',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listSavings',
         tags,
@@ -90,7 +90,7 @@ export const savingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/savings/orders',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'listSavingOrders',
         tags,
@@ -110,7 +110,7 @@ export const savingsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/savings/:savingId/orders/:orderId',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'getSavingOrder',
         tags,

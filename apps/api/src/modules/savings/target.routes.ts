@@ -77,7 +77,7 @@ export const targetRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/savings/:savingId/orders/:orderId/break',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'quoteBreakSaving',
         tags,

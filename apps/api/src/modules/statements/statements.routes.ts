@@ -23,7 +23,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/statements',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['statements'],
         operationId: 'downloadStatement',

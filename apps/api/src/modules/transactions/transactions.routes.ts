@@ -48,7 +48,8 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/transactions',
     {
-      // Signed-in only: the session is checked inside the page query (one round trip).
+      // Signed-in only: the token rules first, the session inside the page query (one round trip).
+      onRequest: requireUser.tokenRules,
       schema: {
         tags: ['transactions'],
         operationId: 'listTransactions',
@@ -107,7 +108,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/transactions/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['transactions'],
         operationId: 'getTransaction',
@@ -130,7 +131,7 @@ export const transactionRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/transactions/:id/third-party-reference',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['transactions'],
         operationId: 'setClientReference',

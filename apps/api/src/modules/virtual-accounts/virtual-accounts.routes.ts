@@ -26,7 +26,7 @@ export const virtualAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     `/virtualaccount/verify-bvn-${providerSlug}`,
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['verification'],
         operationId: 'verifyBvn',
@@ -46,7 +46,7 @@ export const virtualAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     `/virtualaccount/create-${providerSlug}-account`,
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['verification'],
         operationId: 'openFundingAccount',
@@ -67,7 +67,7 @@ export const virtualAccountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/virtualaccount',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'getFundingAccount',
         description: 'The bank account number money can be sent to, or null before the BVN step.',

@@ -23,7 +23,7 @@ export const balanceHistoryRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wallets/balance-history',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['wallets'],
         operationId: 'getBalanceHistory',

@@ -64,7 +64,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wallets',
     {
-      // Signed-in only: the session is checked inside the balances query (one round trip).
+      // Signed-in only: the token rules first, the session inside the balances query (one round trip).
+      onRequest: requireUser.tokenRules,
       schema: {
         tags: ['wallets'],
         operationId: 'listWallets',
@@ -125,7 +126,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wallets/deposit/quote',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['wallets'],
         operationId: 'quoteCardDeposit',
@@ -188,7 +189,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wallets/deposit/:reference/verify',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['wallets'],
         operationId: 'verifyCardDeposit',
@@ -214,7 +215,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wallets/deposit/:reference/cancel',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['wallets'],
         operationId: 'cancelCardDeposit',

@@ -24,7 +24,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wallets/withdraw/quote',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         operationId: 'quoteWithdrawal',
         tags: ['wallets'],
