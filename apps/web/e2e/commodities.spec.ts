@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
+import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import {
   expectNoSidewaysScroll,
@@ -168,6 +169,28 @@ for (const viewport of viewports) {
       expect(trades.map((item) => item.direction).sort()).toEqual(['credit', 'debit']);
       const sale = trades.find((item) => item.direction === 'credit');
       expect(sale ? minorFromText(sale.amount) : undefined).toBe(proceedsMinor);
+    });
+
+    test('when the market cannot be read, then it says so with Try again, which shows it', async ({
+      page,
+    }, testInfo) => {
+      const market = page.getByRole('region', { name: 'Market' });
+      const reads = await failReads(page, /\/v1\/commodities\?/);
+      await page.goto('/commodities');
+      // The app asks twice more by itself before it says so.
+      await expect(market.getByRole('alert')).toHaveText(/Something went wrong on our side/, {
+        timeout: 15_000,
+      });
+      await expect(page.getByTestId('holdings-total')).toHaveText('₦0.00');
+      await expectNoSidewaysScroll(page);
+      if (shoot) await saveScreenshots(page, testInfo, 'commodities-market-failed');
+
+      reads.letThrough();
+      await market.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByTestId('commodity-maize')).toBeVisible();
+      await expect(page.getByTestId('price-chart')).toContainText('Maize price');
+      await expect(market.getByRole('alert')).toHaveCount(0);
+      forgetFailedReadLogs(consoleErrors);
     });
 
     test('when a customer searches the whole catalogue, then only matches show, and a search with none says so', async ({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { commoditiesQueryOptions, useCommodities } from '../api/get-commodities.ts';
 import { commodityCategoriesQueryOptions } from '../api/get-commodity-categories.ts';
 import {
@@ -51,7 +51,7 @@ function Market() {
       />
       {chosen ? <PriceChart key={chosen.id} commodity={chosen} /> : null}
       {commodities.isError ? (
-        <FormErrorBanner message={commodities.error.message} />
+        <LoadFailed query={commodities} />
       ) : (
         <ul
           className="grid gap-gutter sm:grid-cols-2 xl:grid-cols-3"
