@@ -6,12 +6,14 @@ export class AccountLevelCard {
   readonly card: Locator;
   readonly tier: Locator;
   readonly nextStep: Locator;
+  readonly tryAgain: Locator;
 
   constructor(page: Page) {
     this.page = page;
     this.card = page.getByRole('region', { name: 'Account level' });
     this.tier = this.card.getByTestId('account-level-tier');
     this.nextStep = this.card.getByTestId('account-level-next-step');
+    this.tryAgain = this.card.getByRole('button', { name: 'Try again' });
   }
 
   /** The value shown beside a limit's label ("Single deposit", "Wallet balance"…). */

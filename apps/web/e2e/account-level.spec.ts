@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { AccountLevelCard } from './account-level-pages.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
+import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
 import { saveScreenshots } from './screenshots.ts';
 import { BvnModal, skipBvnModal, VerifyAccountPage } from './verification-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
@@ -78,5 +79,29 @@ test.describe('account level', () => {
     await expect(page).toHaveURL('/verify-account');
     await expect(verifyAccount.heading).toBeVisible();
     await expect(verifyAccount.bvn).toHaveValue(/^22\d\d\*\*$/);
+  });
+
+  test('when the account level cannot be read, then the card says so and Try again shows it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signUpThroughApi(page);
+    const reads = await failReads(page, '**/v1/accounts/level');
+    await page.goto('/settings/account-level');
+
+    const level = new AccountLevelCard(page);
+    // The app asks twice more by itself before it says so.
+    await expect(level.card).toContainText('We could not load your account level.', {
+      timeout: 15_000,
+    });
+    await expect(level.tier).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
+
+    reads.letThrough();
+    await level.tryAgain.click();
+    await expect(level.tier).toHaveText('Tier 0 · Not verified yet');
+    await expect(level.limit('Single deposit')).toHaveText('Not available yet');
+    await expect(level.tryAgain).toHaveCount(0);
+    forgetFailedReadLogs(consoleErrors);
   });
 });

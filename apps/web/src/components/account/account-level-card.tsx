@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useAccountLevel } from '../../lib/account-level-query.ts';
 import { classNames } from '../../lib/class-names.ts';
 import { formatMoneyText, isPositiveMoneyText } from '../../lib/money-text.ts';
-import { ButtonLink } from '../ui/button.tsx';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { RefreshIcon } from '../wallet/wallet-icons.tsx';
 
 /** `?a=bvn` opens the BVN modal on any page with the shell. */
 const BVN_MODAL_SEARCH = '?a=bvn';
@@ -182,9 +183,20 @@ export function AccountLevelCard({ headingLevel = 2, className }: AccountLevelCa
       {level.isPending ? (
         <AccountLevelSkeleton />
       ) : level.isError ? (
-        <p className="mt-3 text-sm text-red-700">
-          We could not load your account level. Try again later.
-        </p>
+        <div className="mt-3">
+          <p className="text-sm text-slate-700">We could not load your account level.</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => {
+              void level.refetch();
+            }}
+          >
+            <RefreshIcon className="size-4" />
+            Try again
+          </Button>
+        </div>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">What your account allows now</p>
