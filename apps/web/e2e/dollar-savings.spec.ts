@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
+import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
@@ -192,6 +193,45 @@ for (const viewport of viewports) {
         await expectNoAccessibilityViolations(page);
         await saveScreenshots(page, testInfo, 'dollar-page');
       }
+    });
+
+    test('when the wallets cannot be read, then the dollar wallet says so instead of a placeholder, and Try again shows it', async ({
+      page,
+    }, testInfo) => {
+      const dollar = new DollarPage(page);
+      const rates = page.getByRole('region', { name: 'Dollar returns' });
+      const reads = await failReads(page, '**/v1/wallets');
+      await page.goto('/savings/dollar');
+      // The app asks twice more by itself before it says so.
+      await expect(page.getByTestId('dollar-wallet')).toHaveText('Not available right now', {
+        timeout: 15_000,
+      });
+      await expect(rates).toContainText('180 days');
+      await expect(page.getByTestId('dollar-portfolio')).toHaveText('$0.00');
+      await expectNoSidewaysScroll(page);
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'dollar-wallet-failed');
+      }
+
+      // The panel says so too; a withdrawal waits until the wallet is known.
+      await page.getByRole('link', { name: 'Top Up' }).click();
+      await expect(dollar.title).toHaveText('Dollar Investment');
+      await expect(dollar.dialog.getByTestId('panel-dollar-wallet')).toHaveText(
+        'not available right now',
+      );
+      await expect(dollar.dialog.getByRole('button', { name: 'Make a Withdrawal' })).toBeDisabled();
+      if (shoot) await saveScreenshots(page, testInfo, 'dollar-panel-wallet-failed');
+      await dollar.dialog.getByRole('button', { name: 'Close dollar investment' }).click();
+      await expect(dollar.dialog).toBeHidden();
+
+      reads.letThrough();
+      await rates.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByTestId('dollar-wallet')).toHaveText('$0.00');
+      await expect(rates.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'Top Up' }).click();
+      await expect(dollar.dialog.getByTestId('panel-dollar-wallet')).toHaveText('$0.00');
+      forgetFailedReadLogs(consoleErrors);
     });
 
     test('when the quote runs out before the customer confirms, then the new rate is shown and confirmed again', async ({

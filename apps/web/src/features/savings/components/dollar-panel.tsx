@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { FxQuote } from '@ajo/contracts/dollar';
 import type { SavingsDuration } from '@ajo/contracts/savings';
 import { formatMoney } from '@ajo/money/format';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { isApiError, isPinRefusal } from '../../../lib/api-client.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
@@ -193,6 +194,12 @@ export function DollarPanel() {
         return (
           <>
             <PinNotSetUpFront className="mb-5" />
+            {/* Without the product there are no durations to choose from: say why, with Try again. */}
+            {dollar.isError ? (
+              <div className="mb-5">
+                <LoadFailed query={dollar} />
+              </div>
+            ) : null}
             <DollarInvestForm
               draft={draft}
               durations={dollar.product?.meta.durations ?? []}

@@ -5,6 +5,7 @@ import {
   ArrowUpRightIcon,
   CheckCircleIcon,
   PlusIcon,
+  RefreshIcon,
 } from '../../../components/wallet/wallet-icons.tsx';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useWallets } from '../../../lib/wallet-queries.ts';
@@ -12,20 +13,28 @@ import { useSavings } from '../api/get-savings.ts';
 import { activeInvestedMinor, fundedMinor } from '../utils/dollar-investments.ts';
 import { DollarHistory } from './dollar-history.tsx';
 
+/** A figure of the investments: a placeholder while they load, "Not available" if they failed. */
 function Figure({
   label,
   value,
+  failed,
   testId,
 }: {
   label: string;
   value: string | undefined;
+  /** The read failed: the Transaction History below says so, with Try again. */
+  failed: boolean;
   testId: string;
 }) {
   return (
     <div className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-900/5">
       <dt className="text-xs font-medium text-slate-500">{label}</dt>
       <dd className="mt-1">
-        {value === undefined ? (
+        {failed ? (
+          <span className="block text-sm leading-7 text-slate-600" data-testid={testId}>
+            Not available
+          </span>
+        ) : value === undefined ? (
           <span
             aria-hidden="true"
             className="block h-7 w-24 animate-pulse rounded-lg bg-slate-200"
@@ -91,11 +100,13 @@ export function DollarSummaryStep({
         <Figure
           label="Portfolio Balance"
           value={records.data ? formatMoney(activeInvestedMinor(records.data), 'USD') : undefined}
+          failed={records.isError}
           testId="panel-portfolio"
         />
         <Figure
           label="Invested Amount"
           value={records.data ? formatMoney(fundedMinor(records.data), 'USD') : undefined}
+          failed={records.isError}
           testId="panel-invested"
         />
       </dl>
@@ -117,16 +128,37 @@ export function DollarSummaryStep({
           Make a Withdrawal
         </Button>
       </div>
-      <p className="-mt-2 text-xs text-slate-500">
-        Dollar wallet:{' '}
-        <span
-          className="font-semibold text-slate-700 tabular-nums"
-          data-testid="panel-dollar-wallet"
-        >
-          {walletMinor === undefined ? '…' : formatMoney(walletMinor, 'USD')}
-        </span>
-        {walletMinor !== undefined && walletMinor <= 0n ? ' · nothing to withdraw yet' : null}
-      </p>
+      {wallets.isError ? (
+        <div className="-mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-xs text-slate-500">
+          <p>
+            Dollar wallet:{' '}
+            <span className="font-semibold text-slate-700" data-testid="panel-dollar-wallet">
+              not available right now
+            </span>
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              void wallets.refetch();
+            }}
+          >
+            <RefreshIcon className="size-4" />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p className="-mt-2 text-xs text-slate-500">
+          Dollar wallet:{' '}
+          <span
+            className="font-semibold text-slate-700 tabular-nums"
+            data-testid="panel-dollar-wallet"
+          >
+            {walletMinor === undefined ? '…' : formatMoney(walletMinor, 'USD')}
+          </span>
+          {walletMinor !== undefined && walletMinor <= 0n ? ' · nothing to withdraw yet' : null}
+        </p>
+      )}
       <DollarHistory
         records={records.data}
         isPending={records.isPending}

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { formatMoney } from '@ajo/money/format';
+import { Button } from '../../../components/ui/button.tsx';
+import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useWallets, walletsQueryOptions } from '../../../lib/wallet-queries.ts';
 import { savingsQueryOptions, useSavings } from '../api/get-savings.ts';
@@ -45,11 +47,21 @@ function PortfolioCard() {
   );
 }
 
-/** The rates per duration and what sits in the dollar wallet, ready to withdraw. */
+/** What the dollar wallet line says: the amount, "…" while it loads, or that it could not be read. */
+function dollarWalletText(wallets: ReturnType<typeof useWallets>): string {
+  if (wallets.isError) return 'Not available right now';
+  const walletText = wallets.data?.dollar?.available_amount;
+  return walletText === undefined ? '…' : formatMoney(moneyTextToMinor(walletText), 'USD');
+}
+
+/**
+ * The rates per duration and what sits in the dollar wallet, ready to withdraw. A read that
+ * failed says so in place of its figures, with Try again, instead of a placeholder that never ends.
+ */
 function RatesCard() {
   const dollar = useSavingsProduct('dollar');
   const wallets = useWallets();
-  const walletText = wallets.data?.dollar?.available_amount;
+  const failedReads = [dollar, wallets].filter((read) => read.isError);
   return (
     <section
       aria-labelledby="dollar-rates-heading"
@@ -63,31 +75,53 @@ function RatesCard() {
           <DollarIcon className="size-5" />
         </span>
       </div>
-      <ul className="mt-2 space-y-2">
-        {dollar.product
-          ? dollar.product.meta.durations.map((duration) => (
-              <li key={duration.id} className="flex items-baseline justify-between gap-3">
-                <span className="text-sm text-slate-600">{duration.label}</span>
-                <span className="text-xl font-bold text-slate-900 tabular-nums">
-                  {String(duration.rate)}%
-                  <span className="text-sm font-medium text-slate-500"> p.a.</span>
-                </span>
-              </li>
-            ))
-          : Array.from({ length: 2 }, (_, index) => (
-              <li
-                key={index}
-                aria-hidden="true"
-                className="h-7 animate-pulse rounded bg-slate-100"
-              />
-            ))}
-      </ul>
+      {dollar.isError ? (
+        <p className="mt-2 text-sm text-slate-600">We could not load the rates.</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {dollar.product
+            ? dollar.product.meta.durations.map((duration) => (
+                <li key={duration.id} className="flex items-baseline justify-between gap-3">
+                  <span className="text-sm text-slate-600">{duration.label}</span>
+                  <span className="text-xl font-bold text-slate-900 tabular-nums">
+                    {String(duration.rate)}%
+                    <span className="text-sm font-medium text-slate-500"> p.a.</span>
+                  </span>
+                </li>
+              ))
+            : Array.from({ length: 2 }, (_, index) => (
+                <li
+                  key={index}
+                  aria-hidden="true"
+                  className="h-7 animate-pulse rounded bg-slate-100"
+                />
+              ))}
+        </ul>
+      )}
       <p className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm desktop:mt-auto">
         <span className="text-slate-600">Dollar wallet</span>
-        <span className="font-semibold text-slate-900 tabular-nums" data-testid="dollar-wallet">
-          {walletText === undefined ? '…' : formatMoney(moneyTextToMinor(walletText), 'USD')}
+        <span
+          className={
+            wallets.isError ? 'text-slate-600' : 'font-semibold text-slate-900 tabular-nums'
+          }
+          data-testid="dollar-wallet"
+        >
+          {dollarWalletText(wallets)}
         </span>
       </p>
+      {failedReads.length > 0 ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3 self-start"
+          onClick={() => {
+            for (const read of failedReads) void read.refetch();
+          }}
+        >
+          <RefreshIcon className="size-4" />
+          Try again
+        </Button>
+      ) : null}
     </section>
   );
 }
