@@ -22,6 +22,7 @@ export class DollarCardPage {
   readonly panelTitle: Locator;
   readonly transactions: Locator;
   readonly rows: Locator;
+  readonly loadFailure: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -38,6 +39,7 @@ export class DollarCardPage {
     this.panelTitle = this.dialog.getByRole('heading', { level: 2 });
     this.transactions = page.getByRole('region', { name: 'Card transactions' });
     this.rows = this.transactions.getByTestId('card-transaction');
+    this.loadFailure = page.getByTestId('card-load-failure');
   }
 
   async goto(): Promise<void> {

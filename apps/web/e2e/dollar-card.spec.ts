@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { signUpThroughApi, type NewAccount } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
+import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
 import { DollarCardPage, SandboxCardSection, setExchangeRate } from './dollar-card-pages.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { upgradeToTier2ThroughApi } from './transactions-pages.ts';
@@ -60,6 +61,40 @@ for (const viewport of viewports) {
         await expectNoAccessibilityViolations(page);
         await shootFromTop(page, testInfo, 'dollar-card-cannot-create');
       }
+    });
+
+    test('when the card cannot be read, then only a lost connection is blamed on the connection, and Try again shows the page', async ({
+      page,
+    }, testInfo) => {
+      const cards = new DollarCardPage(page);
+      const tryAgain = cards.loadFailure.getByRole('button', { name: 'Try again' });
+      const reads = await failReads(page, /\/v1\/cards$/, 'network');
+      await cards.goto();
+      // The app asks twice more by itself before it says so.
+      await expect(cards.loadFailure).toContainText('We could not load your dollar card.', {
+        timeout: 15_000,
+      });
+      await expect(cards.loadFailure).toContainText('Check your connection and try again.');
+
+      // The server answered, with a failure of its own: the connection is fine.
+      reads.failAs('server');
+      await tryAgain.click();
+      await expect(cards.loadFailure).toContainText(
+        'Something went wrong on our side. Try again in a moment.',
+        { timeout: 15_000 },
+      );
+      await expect(cards.loadFailure).not.toContainText('connection');
+      await expectNoSidewaysScroll(page);
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await shootFromTop(page, testInfo, 'dollar-card-load-failed');
+      }
+
+      reads.letThrough();
+      await tryAgain.click();
+      await expect(page.getByTestId('terms-fee')).toHaveText('$2.00');
+      await expect(cards.loadFailure).toHaveCount(0);
+      forgetFailedReadLogs(consoleErrors);
     });
 
     test('when a verified customer creates and funds a card, buys online, freezes it and is charged again, then the purchase settles and the second attempt is declined with its reason', async ({

@@ -8,6 +8,7 @@ import { CardIntro } from '../components/card-intro.tsx';
 import { CardManager } from '../components/card-manager.tsx';
 import { CardMoneyPanel } from '../components/card-money-panel.tsx';
 import { isCardInUse } from '../utils/card-display.ts';
+import { cardLoadFailureAdvice } from '../utils/card-load-failure.ts';
 
 /** What the page shows first, asked for by its route's loader while the user is on its way. */
 export function prefetchDollarCardsData(queryClient: QueryClient) {
@@ -37,11 +38,14 @@ function PageSkeleton() {
   );
 }
 
-function LoadFailure({ onRetry }: { onRetry: () => void }) {
+function LoadFailure({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
   return (
-    <div className="rounded-card bg-white p-card text-sm text-slate-700 shadow-card ring-1 ring-slate-900/5">
+    <div
+      className="rounded-card bg-white p-card text-sm text-slate-700 shadow-card ring-1 ring-slate-900/5"
+      data-testid="card-load-failure"
+    >
       <p className="font-semibold text-slate-900">We could not load your dollar card.</p>
-      <p className="mt-1">Check your connection and try again.</p>
+      <p className="mt-1">{cardLoadFailureAdvice(error)}</p>
       <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry}>
         <RefreshIcon className="size-4" />
         Try again
@@ -75,6 +79,7 @@ export function DollarCardsPage() {
           <PageSkeleton />
         ) : cards.isError || (terms.isError && !card) ? (
           <LoadFailure
+            error={cards.error ?? terms.error}
             onRetry={() => {
               void cards.refetch();
               void terms.refetch();
