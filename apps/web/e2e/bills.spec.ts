@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { BillDialog, BillsPage, fundForBills } from './bills-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
+import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll } from './wallet-pages.ts';
 import { confirmWithPin, enterPin } from './pin-pages.ts';
@@ -118,8 +119,12 @@ for (const viewport of viewports) {
       await expect(dialog.receiptStatus).toHaveText('Successful');
       await expect(dialog.receiptTotal).toHaveText('₦500.00');
       if (shoot) await saveScreenshots(page, testInfo, 'bills-airtime-receipt');
-      await dialog.done.click();
+      // The receipt replaced the confirmation: focus is on Done, not lost to the page, and when
+      // the form behind starts again it goes to the chosen kind at the top of the new form.
+      await expect(dialog.done).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(dialog.dialog).toBeHidden();
+      await expect(bills.tab('Airtime')).toBeFocused();
 
       const row = bills.rowsWithText('MTN airtime').first();
       await expect(row).toContainText(MTN_NUMBER);
@@ -189,6 +194,49 @@ for (const viewport of viewports) {
       await bills.button('Try again').click();
       await expect(bills.biller('Bet9ja')).toBeVisible();
       await expect(bills.history).toContainText('No bill payments yet');
+    });
+
+    test('when the fee and the balance cannot be read, then they say so with Try again, and nothing is blamed on the amount', async ({
+      page,
+    }, testInfo) => {
+      const bills = new BillsPage(page);
+      const quotes = await failReads(page, /\/v1\/bill_payments\/quote\?/);
+      const wallets = await failReads(page, '**/v1/wallets');
+      const balanceRetry = page
+        .getByRole('region', { name: 'Pay a bill' })
+        .getByRole('button', { name: 'Try again' })
+        .first();
+      await bills.goto();
+      await expect(bills.panel.getByRole('alert')).toHaveText(/Something went wrong on our side/);
+      await expect(bills.amount).not.toHaveAttribute('aria-invalid', 'true');
+      // The app asks twice more by itself before it says the balance could not be read.
+      await expect(page.getByText('We could not load your balance.')).toBeVisible({
+        timeout: 15_000,
+      });
+      await expectNoSidewaysScroll(page);
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'bills-reads-failed');
+      }
+
+      // An amount typed meanwhile is not at fault: the banner stays, the box is not marked.
+      await bills.phone.fill(MTN_NUMBER);
+      await bills.amount.fill('500');
+      await expect(bills.panel.getByRole('alert')).toHaveText(/Something went wrong on our side/);
+      await expect(bills.amount).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(bills.continueButton).toBeDisabled();
+
+      quotes.letThrough();
+      await bills.button('Try again').click();
+      await expect(bills.total).toHaveText('₦500.00');
+      await expect(bills.panel.getByRole('alert')).toHaveCount(0);
+      await expect(bills.continueButton).toBeEnabled();
+
+      wallets.letThrough();
+      await balanceRetry.click();
+      await expect(bills.balance).toHaveText('₦50,000.00');
+      await expect(page.getByText('We could not load your balance.')).toHaveCount(0);
+      forgetFailedReadLogs(consoleErrors);
     });
 
     test('when a customer buys a data bundle, then the plan is paid at its price', async ({
@@ -294,12 +342,16 @@ for (const viewport of viewports) {
       await expect(bills.balance).toHaveText('₦44,900.00');
       if (shoot) await saveScreenshots(page, testInfo, 'bills-electricity-history');
 
-      // A past payment's row opens its receipt, token included.
-      await row.getByRole('button', { name: /Eko Electricity token/ }).click();
+      // A past payment's row opens its receipt, token included, read from its heading; closed,
+      // focus goes back to the row.
+      const rowButton = row.getByRole('button', { name: /Eko Electricity token/ });
+      await rowButton.click();
       await expect(dialog.receiptTitle).toHaveText('Your token is ready');
+      await expect(dialog.receiptTitle).toBeFocused();
       await expect(dialog.token).toHaveText(token.replace(/(\d{4})(?=\d)/g, '$1 '));
       await page.keyboard.press('Escape');
       await expect(dialog.dialog).toBeHidden();
+      await expect(rowButton).toBeFocused();
 
       // A postpaid meter is paid as a bill: no token.
       await bills.biller(/Abuja Electricity/).check({ force: true });

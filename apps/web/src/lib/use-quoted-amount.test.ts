@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { limitsHint } from './use-quoted-amount.ts';
+import { ApiError, TRANSPORT_ERROR_CODES } from './api-client.ts';
+import { isAmountRefusal, limitsHint } from './use-quoted-amount.ts';
 
 describe('limitsHint', () => {
   it('when there is no quote yet, then the fallback shows', () => {
@@ -31,5 +32,24 @@ describe('limitsHint', () => {
     expect(
       limitsHint({ minimum: '1000.00', maximum: null, daily_remaining: null }, '', 'payment'),
     ).toBe('Minimum ₦1,000.00 per payment.');
+  });
+});
+
+describe('isAmountRefusal', () => {
+  const failure = (status: number, code = 'refused') =>
+    new ApiError({ status, code, message: 'Refused' });
+
+  it('when the server refuses the amount (400, 422), then it is a refusal of the amount', () => {
+    expect(isAmountRefusal(failure(422, 'amount_below_minimum'))).toBe(true);
+    expect(isAmountRefusal(failure(400))).toBe(true);
+  });
+
+  it('when the quote could not be read (no answer, 5xx, timeout, too many requests), then it is not', () => {
+    expect(isAmountRefusal(failure(0, TRANSPORT_ERROR_CODES.network))).toBe(false);
+    expect(isAmountRefusal(failure(500, 'internal_error'))).toBe(false);
+    expect(isAmountRefusal(failure(503, 'unavailable'))).toBe(false);
+    expect(isAmountRefusal(failure(408))).toBe(false);
+    expect(isAmountRefusal(failure(429))).toBe(false);
+    expect(isAmountRefusal(new Error('not an API error'))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currencyInputToMinor } from '@ajo/money/currency-input';
+import { isApiError } from './api-client.ts';
 import { formatMoneyText, moneyTextToMinor } from './money-text.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -37,6 +38,9 @@ export function useQuotedAmount<Quote extends AmountQuote>(
     quote.data !== undefined &&
     moneyTextToMinor(quote.data.amount) === amountMinor;
   const serverError = isSettled && quote.isError ? quote.error.message : undefined;
+  const readError =
+    isSettled && quote.isError && !isAmountRefusal(quote.error) ? quote.error : null;
+  const zeroAmountError = amountMinor === 0n ? 'Enter an amount greater than ₦0' : undefined;
   const hasAmount = amountMinor !== null && amountMinor > 0n;
   return {
     amountText,
@@ -48,9 +52,31 @@ export function useQuotedAmount<Quote extends AmountQuote>(
     shownQuote: hasAmount && serverError === undefined ? quote.data : undefined,
     /** The quote that may be confirmed: for exactly the amount in the box. */
     currentQuote: quoteMatchesBox ? quote.data : undefined,
-    fieldError: amountMinor === 0n ? 'Enter an amount greater than ₦0' : serverError,
+    /** Every failure, at the amount: a refusal of it, and a quote that could not be read. */
+    fieldError: zeroAmountError ?? serverError,
+    /** What is wrong with the amount itself: 0, or the server's refusal of it (a 4xx). */
+    amountError: zeroAmountError ?? (readError === null ? serverError : undefined),
+    /**
+     * The quote could not be read (no answer, a failure on the server's side): nothing is wrong
+     * with the amount, and asking again (`quoteRead.refetch`) may work.
+     */
+    quoteRead: { error: readError, refetch: quote.refetch },
     isUpdating: hasAmount && (!isSettled || quote.isFetching),
   };
+}
+
+/**
+ * Whether a failed quote is the server refusing the amount (below the minimum, above a limit): a
+ * 4xx, other than a timeout or too many requests, which asking again later can get past.
+ */
+export function isAmountRefusal(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
 }
 
 /** The limits a quote names: a bill's also says what is left of today's limit. */

@@ -92,9 +92,13 @@ export function BillReceipt({
     <div className="space-y-5">
       <div className="flex flex-col items-center pt-2 text-center" role="status" aria-live="polite">
         <StatusIcon status={payment.status} />
+        {/* A receipt opened from the history starts here, where it says what happened (a
+            receipt after Pay focuses Done, which keeps the top in sight). */}
         <h2
           id={headingId}
-          className="mt-4 text-lg font-semibold text-slate-900"
+          tabIndex={-1}
+          data-autofocus=""
+          className="mt-4 text-lg font-semibold text-slate-900 focus:outline-none"
           data-testid="bill-receipt-title"
         >
           {receiptHeadline(payment)}

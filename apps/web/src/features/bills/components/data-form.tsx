@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isAmountRefusal } from '../../../lib/use-quoted-amount.ts';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useBillQuote } from '../api/get-bill-quote.ts';
 import { useBillers } from '../api/get-billers.ts';
@@ -67,7 +69,13 @@ export function DataForm({ onContinue }: BillFormProps) {
           setPlanCode(chosen.code);
         }}
       />
-      {plan && quote.isError ? <FormErrorBanner message={quote.error.message} /> : null}
+      {plan && quote.isError ? (
+        isAmountRefusal(quote.error) ? (
+          <FormErrorBanner message={quote.error.message} />
+        ) : (
+          <LoadFailed query={quote} />
+        )
+      ) : null}
       <BillCostSummary
         quote={plan ? quote.data : undefined}
         isUpdating={plan !== undefined && quote.isFetching}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useWallets, walletsQueryOptions } from '../../../lib/wallet-queries.ts';
 import { billersQueryOptions } from '../api/get-billers.ts';
@@ -36,9 +38,27 @@ const forms: Record<BillTabId, (props: BillFormProps) => React.JSX.Element> = {
   betting: BettingForm,
 };
 
+/** The naira wallet's available balance; if it could not be read, that, with Try again. */
 function AvailableBalance() {
   const wallets = useWallets();
   const available = wallets.data?.naira?.available_amount;
+  if (wallets.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
+        <p>We could not load your balance.</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            void wallets.refetch();
+          }}
+        >
+          <RefreshIcon className="size-4" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
   return (
     <p className="text-sm text-slate-600">
       Available balance{' '}
@@ -51,6 +71,19 @@ function AvailableBalance() {
       )}
     </p>
   );
+}
+
+/**
+ * After a payment the form starts again, so the field or button that opened the dialog is gone
+ * and focus would fall to the page: it goes to the chosen kind's tab, at the top of the new form.
+ * Focus that went elsewhere on purpose (another panel took it) is left alone.
+ */
+function focusTabOfNewForm(tab: BillTabId) {
+  const focused = document.activeElement;
+  const form = document.getElementById(BILL_TAB_PANEL_ID);
+  if (focused === null || focused === document.body || form?.contains(focused) === true) {
+    document.getElementById(billTabId(tab))?.focus();
+  }
 }
 
 /**
@@ -128,6 +161,7 @@ export function BillsPaymentPage() {
           // After a failure the choices stay, to try again or change one thing.
           if (payment.status !== 'failed' && payment.status !== 'reversed') {
             setFormRound((round) => round + 1);
+            focusTabOfNewForm(tab.id);
           }
         }}
       />
