@@ -5,9 +5,13 @@ import { collectConsoleErrors } from './console-errors.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
+import { loseFirstAnswer, readSavingPlans } from './savings-pages.ts';
 
 const FUNDING = '50000';
 const TOP_UP_MINOR = 770_000n;
+
+/** The journeys whose answers are lost on purpose: the browser logs the failed request. */
+const LOST_ANSWER = 'Failed to load resource: net::ERR_FAILED';
 
 /** The challenge product's id, as the catalogue lists it (the route takes it). */
 async function readChallengeProductId(request: APIRequestContext): Promise<string> {
@@ -67,7 +71,69 @@ for (const viewport of viewports) {
     });
 
     test.afterEach(() => {
-      expect(consoleErrors, 'console errors (CSP violations show up here)').toEqual([]);
+      expect(
+        consoleErrors.filter((error) => !error.includes(LOST_ANSWER)),
+        'console errors (CSP violations show up here)',
+      ).toEqual([]);
+    });
+
+    test('when the answers to Join and Top Up are lost, then the customer joins once and the retry tops up once with the same key', async ({
+      page,
+    }, testInfo) => {
+      test.skip(viewport.name === 'desktop', 'the retries are the same at every width');
+      const productId = await readChallengeProductId(page.request);
+      const before = await readNairaBalance(page.request);
+      const challenge = new ChallengePage(page);
+      await page.goto(`/savings/target-savings/${productId}`);
+      const sprint = challenge.card('100k Sprint');
+      const people = Number(await sprint.getByTestId('card-people').textContent());
+      await sprint.getByRole('link').click();
+      // The card went with the grid: the target's page starts at its heading.
+      await expect(page.getByRole('heading', { level: 2, name: '100k Sprint' })).toBeFocused();
+
+      // Join reaches Ajo, its answer does not. Joining again answers the same order, so the page
+      // reads the challenge again and shows the customer in it, once.
+      const joins = await loseFirstAnswer(page, '**/v1/savings/*/predefined/*/join');
+      await page.getByRole('checkbox', { name: /the interest is forfeited/ }).check();
+      await challenge.join.click();
+      await expect(challenge.topUpChallenge).toBeVisible();
+      await expect(challenge.topUpChallenge).toBeFocused();
+      expect(joins, 'no second Join was needed').toHaveLength(1);
+      await expect(challenge.fact('people')).toHaveText(String(people + 1));
+      const orders = (await readSavingPlans(page.request)).filter(
+        (plan) => plan.saving_order.amount === '100000.00',
+      );
+      expect(orders).toHaveLength(1);
+
+      // Top Up reaches Ajo, its answer does not: the page says the payment may have gone through.
+      // Cancelled and tried again, the top up is answered as the first one, not made twice.
+      const topUpKeys = await loseFirstAnswer(page, '**/v1/savings/*/orders/*', 'PUT');
+      await challenge.topUpChallenge.click();
+      const amount = challenge.topUpForm.getByLabel('Amount', { exact: true });
+      await amount.fill('7700');
+      const topUp = challenge.topUpForm.getByRole('button', { name: 'Top Up', exact: true });
+      await topUp.click();
+      await expect(challenge.topUpForm.getByRole('alert')).toContainText(
+        'We could not confirm this payment, and it may have gone through',
+      );
+      if (shoot) await saveScreenshots(page, testInfo, 'challenge-top-up-answer-lost');
+      await challenge.topUpForm.getByRole('button', { name: 'Cancel' }).click();
+      await expect(challenge.topUpChallenge).toBeFocused();
+      await challenge.topUpChallenge.click();
+      await amount.fill('7700');
+      await topUp.click();
+      await expect(page.getByTestId('top-up-success')).toHaveText('Top Up successful');
+      await expect(page.getByRole('button', { name: 'Okay' })).toBeFocused();
+      expect(topUpKeys).toHaveLength(2);
+      expect(topUpKeys[1]).toBe(topUpKeys[0]);
+      expect((await readNairaBalance(page.request)).amountMinor).toBe(
+        before.amountMinor - TOP_UP_MINOR,
+      );
+
+      // Okay: back on the detail, focus on the button that opened the top up.
+      await page.getByRole('button', { name: 'Okay' }).click();
+      await expect(page.getByTestId('challenge-saved')).toHaveText('₦7,700.00');
+      await expect(challenge.topUpChallenge).toBeFocused();
     });
 
     test('when a customer joins the 100k Sprint and tops up ₦7,700, then this week’s medal is theirs', async ({

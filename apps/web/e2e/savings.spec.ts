@@ -6,6 +6,8 @@ import {
   FixedPlanDetailPage,
   FixedPlanPanel,
   FixedSavingsPage,
+  loseFirstAnswer,
+  readSavingPlans,
   SandboxClockSection,
   SavingsOverviewPage,
 } from './savings-pages.ts';
@@ -18,8 +20,12 @@ import {
 } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
 
-/** A fixed plan above the balance is refused with 422 on purpose. */
-const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 422\b/;
+/**
+ * A fixed plan above the balance is refused with 422 on purpose, and the lost answer is a failed
+ * request; the browser logs both.
+ */
+const EXPECTED_REFUSAL =
+  /Failed to load resource: (the server responded with a status of 422\b|net::ERR_FAILED)/;
 
 const FUNDING = '50000';
 const PLAN_AMOUNT_MINOR = 5_000_000n;
@@ -68,6 +74,52 @@ for (const viewport of viewports) {
         consoleErrors.filter((error) => !EXPECTED_REFUSAL.test(error)),
         'console errors (CSP violations show up here)',
       ).toEqual([]);
+    });
+
+    test('when the answer to Fix Amount is lost, then the retry carries the same key and one plan is made', async ({
+      page,
+    }, testInfo) => {
+      test.skip(viewport.name === 'desktop', 'the retry is the same at every width');
+      const duration = await readThirtyDayDuration(page.request);
+      const before = await readNairaBalance(page.request);
+      const fixed = new FixedSavingsPage(page);
+      await fixed.goto();
+      await fixed.newPlan.click();
+      const panel = new FixedPlanPanel(page);
+      await panel.amount.fill('10000');
+      await panel.duration.selectOption({ label: duration.label });
+      await panel.continueButton.click();
+      await panel.agreement.check();
+
+      // The first Fix Amount reaches Ajo, but its answer never reaches the browser.
+      const keys = await loseFirstAnswer(page, '**/v1/savings/fixed');
+      await panel.fixAmount.click();
+      await expect(panel.error).toContainText(
+        'We could not confirm this payment, and it may have gone through',
+      );
+      if (shoot) await saveScreenshots(page, testInfo, 'savings-fixed-answer-lost');
+
+      // Back and on again, Fix Amount asks about the same plan: Ajo answers the one it made.
+      await panel.changeDetails.click();
+      await panel.continueButton.click();
+      await panel.agreement.check();
+      await panel.fixAmount.click();
+      await expect(panel.success).toHaveText('Amount fixed Successfully');
+      await expect(panel.done).toBeFocused();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(await readSavingPlans(page.request, 'fixed')).toHaveLength(1);
+      const after = await readNairaBalance(page.request);
+      expect(after.amountMinor).toBe(before.amountMinor - 1_000_000n);
+
+      // Done gives focus back to the link that opened the panel; the plan's page starts at its
+      // heading.
+      await panel.done.click();
+      await expect(panel.dialog).toBeHidden();
+      await expect(fixed.newPlan).toBeFocused();
+      await expect(fixed.cards).toHaveCount(1);
+      await fixed.cards.first().getByRole('link').click();
+      await expect(page.getByRole('heading', { name: /^Fixed plan/ })).toBeFocused();
     });
 
     test('when a customer fixes ₦50,000 for 30 days and a month passes, then the plan matures and pays principal plus net interest', async ({

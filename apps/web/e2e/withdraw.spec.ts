@@ -93,8 +93,11 @@ test.describe('withdraw', () => {
       ignoreCase: true,
     });
     await saveScreenshots(page, testInfo, 'withdraw-pending');
+    // The Send button went with the confirmation: focus is on Done, then back on Withdraw.
+    await expect(panel.done).toBeFocused();
     await panel.done.click();
     await expect(panel.dialog).toBeHidden();
+    await expect(panel.open).toBeFocused();
 
     const withdrawalRow = wallet.rowsWithText('Withdrawal').first();
     await expect(withdrawalRow).toContainText('Pending');
@@ -167,6 +170,7 @@ test.describe('withdraw', () => {
     // Changing the amount does not make it a new payment: the key is kept, and Ajo says the
     // first one arrived.
     await panel.dialog.getByRole('button', { name: 'Change details' }).click();
+    await expect(panel.amount).toBeFocused();
     await panel.amount.fill('2000');
     await panel.continueButton.click();
     await enterPin(page);

@@ -53,4 +53,17 @@ describe('money attempts', () => {
     ).toMatch(/^Your earlier attempt reached Ajo/);
     expect(moneyErrorMessage(refusal())).toBe('Insufficient funds');
   });
+
+  it('when the request makes a plan, then the words speak of the plan, not of a payment', () => {
+    expect(moneyErrorMessage(networkError(), 'plan')).toBe(
+      'Network Error. We could not confirm your new plan, and it may have been made. Try again to check: Ajo never makes the same plan twice.',
+    );
+    expect(
+      moneyErrorMessage(
+        new ApiError({ status: 422, code: 'idempotency_key_reused', message: 'Key reused' }),
+        'plan',
+      ),
+    ).toMatch(/Check your plans before trying again\.$/);
+    expect(moneyErrorMessage(refusal(), 'plan')).toBe('Insufficient funds');
+  });
 });

@@ -31,16 +31,37 @@ export function settleAttempt(flow: string, key: string, error?: unknown): void 
 }
 
 /**
+ * What an attempt whose answer was lost may have done, and where to look after a reused key, by
+ * what the request makes: a payment, or a plan (a target plan moves no money when it is made, so
+ * "payment" would be the wrong word there).
+ */
+const unconfirmedWords = {
+  payment: {
+    unknown:
+      'We could not confirm this payment, and it may have gone through. Try again to check: Ajo never takes the same payment twice.',
+    reused:
+      'Your earlier attempt reached Ajo before the connection dropped. Check your transactions before trying again.',
+  },
+  plan: {
+    unknown:
+      'We could not confirm your new plan, and it may have been made. Try again to check: Ajo never makes the same plan twice.',
+    reused:
+      'Your earlier attempt reached Ajo before the connection dropped. Check your plans before trying again.',
+  },
+} as const;
+
+/**
  * What a failed money request says. The transport's own words stay first (the spec's "Network
  * Error", "timeout of N ms exceeded"); an unknown outcome adds what to do, and a key refused as
  * reused (after an unknown outcome, with changed details) says the first attempt arrived.
  */
-export function moneyErrorMessage(error: Error): string {
-  if (isUnknownOutcome(error)) {
-    return `${error.message}. We could not confirm this payment, and it may have gone through. Try again to check: Ajo never takes the same payment twice.`;
-  }
+export function moneyErrorMessage(
+  error: Error,
+  subject: keyof typeof unconfirmedWords = 'payment',
+): string {
+  if (isUnknownOutcome(error)) return `${error.message}. ${unconfirmedWords[subject].unknown}`;
   if (error instanceof ApiError && error.code === 'idempotency_key_reused') {
-    return 'Your earlier attempt reached Ajo before the connection dropped. Check your transactions before trying again.';
+    return unconfirmedWords[subject].reused;
   }
   return error.message;
 }

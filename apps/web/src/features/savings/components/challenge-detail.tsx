@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { fixedSavingsMessages, type PredefinedTarget } from '@ajo/contracts/savings';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
@@ -17,7 +17,13 @@ import { Fact, FactsCard } from './facts-card.tsx';
 import { SavingsBackLink } from './savings-back-link.tsx';
 
 /** The target's picture with its name, and the way back to all targets. */
-function DetailHero({ target }: { target: PredefinedTarget }) {
+function DetailHero({
+  target,
+  headingRef,
+}: {
+  target: PredefinedTarget;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <section
       aria-labelledby="challenge-detail-heading"
@@ -30,7 +36,12 @@ function DetailHero({ target }: { target: PredefinedTarget }) {
       />
       <div className="relative bg-linear-to-t from-slate-950/70 via-slate-950/20 to-transparent p-6 pt-24 text-white sm:p-7 sm:pt-28">
         <p className="text-sm font-medium text-white/85">Olympic Investment Marathon!</p>
-        <h2 id="challenge-detail-heading" className="mt-1 text-3xl font-bold tracking-tight">
+        <h2
+          ref={headingRef}
+          id="challenge-detail-heading"
+          tabIndex={-1}
+          className="mt-1 text-3xl font-bold tracking-tight focus-visible:outline-white"
+        >
           {target.name}
         </h2>
         <p className="mt-1 text-sm text-white/85">
@@ -153,7 +164,8 @@ function JoinCard({
 
 /**
  * One target of the challenge: its facts, and either Join or the member's progress, medals and
- * Top Up Challenge.
+ * Top Up Challenge. The page moves focus to the heading (headingRef) when the detail opens, and
+ * to Top Up Challenge (in topUpRef's box) once joined or back from a top up.
  */
 export function ChallengeDetail({
   target,
@@ -162,6 +174,8 @@ export function ChallengeDetail({
   joinError,
   onJoin,
   onTopUp,
+  headingRef,
+  topUpRef,
 }: {
   target: PredefinedTarget;
   backTo: string;
@@ -169,23 +183,27 @@ export function ChallengeDetail({
   joinError: string | undefined;
   onJoin: () => void;
   onTopUp: () => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+  topUpRef?: Ref<HTMLDivElement>;
 }) {
   return (
     <div className="space-y-4">
       <SavingsBackLink to={backTo} label="All targets" />
       <div className="grid items-start gap-gutter desktop:grid-cols-5">
         <div className="min-w-0 space-y-gutter desktop:col-span-3">
-          <DetailHero target={target} />
+          <DetailHero target={target} headingRef={headingRef} />
           <DetailFacts target={target} />
         </div>
         <div className="min-w-0 space-y-gutter desktop:col-span-2">
           {target.order ? (
             <>
               <ChallengeProgressCard target={target} order={target.order} />
-              <Button size="lg" className="w-full" onClick={onTopUp}>
-                <PlusIcon className="size-4" />
-                Top Up Challenge
-              </Button>
+              <div ref={topUpRef}>
+                <Button size="lg" className="w-full" onClick={onTopUp}>
+                  <PlusIcon className="size-4" />
+                  Top Up Challenge
+                </Button>
+              </div>
             </>
           ) : (
             <JoinCard target={target} isJoining={isJoining} error={joinError} onJoin={onJoin} />

@@ -7,6 +7,7 @@ import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lagosToday } from '../../../lib/dates.ts';
+import { attemptKey, moneyErrorMessage, settleAttempt } from '../../../lib/money-attempts.ts';
 import { useCreateFixedSaving } from '../api/create-fixed-saving.ts';
 import { useSavingsProduct } from '../api/get-savings-products.ts';
 import { estimateFixedPlan } from '../utils/fixed-plan-estimate.ts';
@@ -17,7 +18,10 @@ import { FixedPlanCreated } from './fixed-plan-created.tsx';
 
 type Step =
   | { kind: 'amount' }
-  /** One idempotency key per confirmation: a retried Fix Amount cannot fix the money twice. */
+  /**
+   * One idempotency key per confirmation: a retried Fix Amount cannot fix the money twice. After
+   * an answer that was lost, the next confirmation keeps the key whatever changed (money-attempts).
+   */
   | { kind: 'agreement'; idempotencyKey: string }
   | { kind: 'created'; record: SavingRecord };
 
@@ -26,6 +30,9 @@ const titles: Record<Step['kind'], string> = {
   agreement: "You're almost done",
   created: 'Plan created',
 };
+
+/** The flow's name for money-attempts.ts. */
+const FIXED_PLAN_FLOW = 'fixed-plan';
 
 const emptyDraft: FixedPlanDraft = { amountText: '', durationId: '' };
 
@@ -103,7 +110,7 @@ export function FixedPlanPanel() {
           duration={duration}
           estimate={estimate}
           isSubmitting={create.isPending}
-          failure={create.error?.message}
+          failure={create.error ? moneyErrorMessage(create.error) : undefined}
           onBack={() => {
             create.reset();
             setStep({ kind: 'amount' });
@@ -113,7 +120,11 @@ export function FixedPlanPanel() {
               { amountMinor, durationId: duration.id, idempotencyKey: step.idempotencyKey },
               {
                 onSuccess: (record) => {
+                  settleAttempt(FIXED_PLAN_FLOW, step.idempotencyKey);
                   setStep({ kind: 'created', record });
+                },
+                onError: (error) => {
+                  settleAttempt(FIXED_PLAN_FLOW, step.idempotencyKey, error);
                 },
               },
             );
@@ -127,7 +138,7 @@ export function FixedPlanPanel() {
         durations={durations}
         onDraftChange={setDraft}
         onContinue={() => {
-          setStep({ kind: 'agreement', idempotencyKey: crypto.randomUUID() });
+          setStep({ kind: 'agreement', idempotencyKey: attemptKey(FIXED_PLAN_FLOW) });
         }}
       />
     );

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { SavingOrderDetail } from '@ajo/contracts/savings';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { formatLagosDate } from '../../../lib/dates.ts';
@@ -14,8 +15,17 @@ import { LockIcon } from './savings-icons.tsx';
  * (projected, then paid) and the note that a fixed plan cannot be broken.
  */
 
-/** Principal, status and how far the term has come. */
-export function PlanHero({ plan }: { plan: SavingOrderDetail }) {
+/**
+ * Principal, status and how far the term has come. Its heading is where focus goes when the
+ * plan's page opens from a card or a link (headingRef).
+ */
+export function PlanHero({
+  plan,
+  headingRef,
+}: {
+  plan: SavingOrderDetail;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const order = plan.saving_order;
   const active = order.saving.active;
   const progress = termProgressPercent(order.accrued_interest, order.projected.gross_interest);
@@ -30,7 +40,12 @@ export function PlanHero({ plan }: { plan: SavingOrderDetail }) {
       />
       <div className="relative">
         <div className="flex items-center justify-between gap-3">
-          <h2 id="plan-principal-heading" className="text-sm font-medium text-brand-100">
+          <h2
+            ref={headingRef}
+            id="plan-principal-heading"
+            tabIndex={-1}
+            className="text-sm font-medium text-brand-100 focus-visible:outline-white"
+          >
             Fixed plan · {order.meta.duration}
           </h2>
           <span className="rounded-full bg-white px-0.5 py-0.5">

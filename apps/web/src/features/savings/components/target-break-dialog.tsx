@@ -8,6 +8,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CheckCircleIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
+import { attemptKey, settleAttempt } from '../../../lib/money-attempts.ts';
 import { useBreakTarget } from '../api/break-target.ts';
 import { useTargetBreakQuote } from '../api/get-target-break-quote.ts';
 import { EarningsSummary } from './earnings-summary.tsx';
@@ -22,26 +23,41 @@ export function TargetBreakDialog({
   orderId,
   reason,
   onRequestClose,
+  onClosed,
 }: {
   open: boolean;
   savingId: string;
   orderId: string;
   reason: string;
   onRequestClose: () => void;
+  /** Once the dialog has gone: after a break, Break Plan has gone too, so focus needs a place. */
+  onClosed?: () => void;
 }) {
   const headingId = useId();
   const quote = useTargetBreakQuote(savingId, orderId, open);
   const breakPlan = useBreakTarget();
   const pin = usePinConfirm();
   const [broken, setBroken] = useState<SavingRecord | null>(null);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per opening of the dialog; after a break whose answer was lost, the next opening
+  // keeps it (money-attempts.ts), so the server answers the first break instead of a second.
+  const flow = `break:${orderId}`;
+  const [idempotencyKey, setIdempotencyKey] = useState(() => attemptKey(flow));
   const paid = broken?.saving_order.paid;
   const confirmBreak = () => {
     if (!quote.isSuccess || breakPlan.isPending) return;
     pin.confirm((value) => {
       breakPlan.mutate(
         { savingId, orderId, idempotencyKey, pin: value },
-        { onSuccess: setBroken, onError: pin.onError },
+        {
+          onSuccess: (record) => {
+            settleAttempt(flow, idempotencyKey);
+            setBroken(record);
+          },
+          onError: (error) => {
+            settleAttempt(flow, idempotencyKey, error);
+            pin.onError(error);
+          },
+        },
       );
     });
   };
@@ -148,7 +164,8 @@ export function TargetBreakDialog({
         setBroken(null);
         pin.setPin('');
         breakPlan.reset();
-        setIdempotencyKey(crypto.randomUUID());
+        setIdempotencyKey(attemptKey(flow));
+        onClosed?.();
       }}
       labelledBy={headingId}
       closeLabel="Close break plan"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { SavingOrderDetail, SavingsProduct } from '@ajo/contracts/savings';
 import { formatLagosDate } from '../../../lib/dates.ts';
 import { formatMoneyText, isPositiveMoneyText } from '../../../lib/money-text.ts';
@@ -17,8 +17,19 @@ import { ShieldCheckIcon } from './target-icons.tsx';
 
 type Meta = SavingsProduct['meta'] | undefined;
 
-/** The reason, days left, the target and the rate, as '% pa'. */
-export function TargetBanner({ plan, today }: { plan: SavingOrderDetail; today: string }) {
+/**
+ * The reason, days left, the target and the rate, as '% pa'. The reason is the page's heading,
+ * where focus goes when the page opens or the control that had it goes away (headingRef).
+ */
+export function TargetBanner({
+  plan,
+  today,
+  headingRef,
+}: {
+  plan: SavingOrderDetail;
+  today: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const order = plan.saving_order;
   const active = order.saving.active;
   const left = daysLeft(order.meta.maturity_date, today);
@@ -46,8 +57,10 @@ export function TargetBanner({ plan, today }: { plan: SavingOrderDetail; today: 
           </span>
         </div>
         <h2
+          ref={headingRef}
           id="target-banner-heading"
-          className="mt-2 text-2xl font-bold tracking-tight break-words sm:text-3xl"
+          tabIndex={-1}
+          className="mt-2 text-2xl font-bold tracking-tight break-words focus-visible:outline-white sm:text-3xl"
           data-testid="target-banner-reason"
         >
           {order.meta.reason}
@@ -91,9 +104,12 @@ export function TargetAccessNotice() {
 export function TargetSavedCard({
   plan,
   actions,
+  actionsRef,
 }: {
   plan: SavingOrderDetail;
   actions?: ReactNode;
+  /** The actions' box, whose first button (Top Up) takes focus back from the top up view. */
+  actionsRef?: Ref<HTMLDivElement>;
 }) {
   const order = plan.saving_order;
   const target = order.target;
@@ -170,7 +186,11 @@ export function TargetSavedCard({
           )}
         </dl>
       ) : null}
-      {actions ? <div className="mt-5 grid grid-cols-2 gap-3">{actions}</div> : null}
+      {actions ? (
+        <div ref={actionsRef} className="mt-5 grid grid-cols-2 gap-3">
+          {actions}
+        </div>
+      ) : null}
     </section>
   );
 }

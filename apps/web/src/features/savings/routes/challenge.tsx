@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { attemptKey, moneyErrorMessage, settleAttempt } from '../../../lib/money-attempts.ts';
 import { walletsQueryOptions } from '../../../lib/wallet-queries.ts';
 import { useJoinChallenge } from '../api/challenge-join.ts';
 import {
@@ -24,6 +24,7 @@ import { SavingsBackLink } from '../components/savings-back-link.tsx';
 import { TargetIcon } from '../components/savings-icons.tsx';
 import { challengePath, selectedTarget, TARGET_SAVINGS_PATH } from '../utils/challenge-location.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { focusIfLost } from '../utils/focus-if-lost.ts';
 
 /** What the page shows first, asked for by its route's loader while the user is on its way. */
 export function prefetchChallengeData(queryClient: QueryClient, productId: string) {
@@ -36,9 +37,15 @@ export function prefetchChallengeData(queryClient: QueryClient, productId: strin
 /** The detail, its top-up form, then the success screen (spec section 4), and back. */
 type View =
   | { kind: 'detail' }
-  /** One idempotency key per attempt: a retried Top Up cannot move the money twice. */
+  /**
+   * One idempotency key per attempt: a retried Top Up cannot move the money twice. After a top up
+   * whose answer was lost, the next one keeps the key whatever the amount (money-attempts.ts).
+   */
   | { kind: 'top-up'; idempotencyKey: string }
   | { kind: 'done'; amountMinor: bigint };
+
+/** The flow's name for money-attempts.ts: the order's, as a target's own top up names it. */
+const topUpFlow = (orderId: string) => `top-up:${orderId}`;
 
 const gridClassName = 'grid gap-gutter sm:grid-cols-2 desktop:grid-cols-3';
 
@@ -124,11 +131,37 @@ export function ChallengePage() {
     window.scrollTo({ top: 0 });
   }, [view.kind, viewOf]);
 
+  // The control that had focus went with the view it was in (a card, Join, Okay, Cancel). A
+  // target opened, or the grid, starts at its heading; once joined or back from a top up, Top Up
+  // Challenge. The form and the success screen focus their own field and button.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const gridHeadingRef = useRef<HTMLHeadingElement>(null);
+  const topUpRef = useRef<HTMLDivElement>(null);
+  const member = (target?.order ?? null) !== null;
+  const focusedFor = useRef({ kind: view.kind, viewOf, member });
+  useEffect(() => {
+    const before = focusedFor.current;
+    focusedFor.current = { kind: view.kind, viewOf, member };
+    if (view.kind !== 'detail') return;
+    const backOnTarget =
+      before.viewOf === viewOf && (before.kind !== 'detail' || (member && !before.member));
+    focusIfLost(
+      backOnTarget
+        ? topUpRef.current?.querySelector('button')
+        : (headingRef.current ?? gridHeadingRef.current),
+    );
+  }, [view.kind, viewOf, member]);
+
   let content;
   if (!target) {
     content = (
       <section aria-labelledby="challenge-targets-heading" className="space-y-4">
-        <h2 id="challenge-targets-heading" className="text-lg font-semibold text-slate-900">
+        <h2
+          ref={gridHeadingRef}
+          id="challenge-targets-heading"
+          tabIndex={-1}
+          className="text-lg font-semibold text-slate-900"
+        >
           Choose a target
         </h2>
         <TargetGrid productId={productId} />
@@ -141,7 +174,7 @@ export function ChallengePage() {
       <ChallengeTopUpForm
         target={target}
         isSubmitting={topUp.isPending}
-        failure={topUp.error?.message}
+        failure={topUp.error ? moneyErrorMessage(topUp.error) : undefined}
         onCancel={() => {
           topUp.reset();
           setView({ kind: 'detail' });
@@ -156,13 +189,19 @@ export function ChallengePage() {
             },
             {
               onSuccess: () => {
+                settleAttempt(topUpFlow(order.saving_order.id), view.idempotencyKey);
                 setView({ kind: 'done', amountMinor });
               },
               onError: (error) => {
-                // A refusal moved nothing: the next attempt is a new one.
-                if (isApiError(error) && error.status >= 400 && error.status < 500) {
-                  setView({ kind: 'top-up', idempotencyKey: crypto.randomUUID() });
-                }
+                // A refusal moved nothing: the next attempt is a new one. A lost answer keeps
+                // its key for the next.
+                const flow = topUpFlow(order.saving_order.id);
+                settleAttempt(flow, view.idempotencyKey, error);
+                setView((current) =>
+                  current.kind === 'top-up'
+                    ? { kind: 'top-up', idempotencyKey: attemptKey(flow) }
+                    : current,
+                );
               },
             },
           );
@@ -185,8 +224,11 @@ export function ChallengePage() {
       <ChallengeDetail
         target={target}
         backTo={challengePath(productId)}
+        headingRef={headingRef}
+        topUpRef={topUpRef}
         isJoining={join.isPending}
-        joinError={join.error?.message}
+        // Joining again answers the same order, so after a lost answer Join is safe to press again.
+        joinError={join.error ? moneyErrorMessage(join.error, 'plan') : undefined}
         onJoin={() => {
           join.mutate(
             { productId, targetId: target.id },
@@ -208,7 +250,11 @@ export function ChallengePage() {
           );
         }}
         onTopUp={() => {
-          setView({ kind: 'top-up', idempotencyKey: crypto.randomUUID() });
+          if (!target.order) return;
+          setView({
+            kind: 'top-up',
+            idempotencyKey: attemptKey(topUpFlow(target.order.saving_order.id)),
+          });
         }}
       />
     );

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -13,6 +14,7 @@ import {
 import { SavingsBackLink } from '../components/savings-back-link.tsx';
 import { FIXED_SAVINGS_PATH } from '../utils/fixed-plan-location.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { focusIfLost } from '../utils/focus-if-lost.ts';
 
 function DetailSkeleton() {
   return (
@@ -30,6 +32,13 @@ function DetailSkeleton() {
 export function FixedPlanDetailPage() {
   const { savingId = '', orderId = '' } = useParams();
   const plan = useSavingOrder(savingId, orderId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownPlanId = plan.data?.id;
+
+  // Opened from a card or a link, which went with the page before: focus the plan's heading.
+  useEffect(() => {
+    if (shownPlanId !== undefined) focusIfLost(headingRef.current);
+  }, [shownPlanId]);
 
   let content;
   if (plan.isPending) {
@@ -58,7 +67,7 @@ export function FixedPlanDetailPage() {
     content = (
       <div className="grid items-start gap-gutter desktop:grid-cols-5">
         <div className="min-w-0 space-y-gutter desktop:col-span-3">
-          <PlanHero plan={plan.data} />
+          <PlanHero plan={plan.data} headingRef={headingRef} />
           <NoBreakingNote active={active} />
           <PlanFacts plan={plan.data} />
           <MaturitySummary plan={plan.data} />

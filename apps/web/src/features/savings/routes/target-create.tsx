@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lagosToday } from '../../../lib/dates.ts';
+import { attemptKey, moneyErrorMessage, settleAttempt } from '../../../lib/money-attempts.ts';
 import { walletsQueryOptions } from '../../../lib/wallet-queries.ts';
 import { useCreateTargetSaving } from '../api/create-target-saving.ts';
 import { savingsProductsQueryOptions, useSavingsProduct } from '../api/get-savings-products.ts';
@@ -26,6 +27,9 @@ export function prefetchCreateTargetData(queryClient: QueryClient) {
     queryClient.query(walletsQueryOptions),
   ]);
 }
+
+/** The flow's name for money-attempts.ts. */
+const CREATE_TARGET_FLOW = 'target-plan';
 
 const titles: Record<TargetStep, string> = {
   0: 'Create a Target',
@@ -56,8 +60,9 @@ export function CreateTargetPage() {
   const draft =
     draftState.categoryId === '' ? { ...draftState, categoryId: firstCategory ?? '1' } : draftState;
   const [created, setCreated] = useState<SavingRecord | null>(null);
-  // One key per visit to step 2: a retried Create Target cannot make the target twice.
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per visit to step 2: a retried Create Target cannot make the target twice. After an
+  // answer that was lost, the next visit keeps the key whatever changed (money-attempts.ts).
+  const [idempotencyKey, setIdempotencyKey] = useState(() => attemptKey(CREATE_TARGET_FLOW));
   const step = wizardStepFor(location.search, draft, today);
 
   const goTo = (next: TargetStep) => {
@@ -110,7 +115,7 @@ export function CreateTargetPage() {
         }}
         onContinue={() => {
           create.reset();
-          setIdempotencyKey(crypto.randomUUID());
+          setIdempotencyKey(attemptKey(CREATE_TARGET_FLOW));
           goTo(2);
         }}
       />
@@ -121,7 +126,7 @@ export function CreateTargetPage() {
         draft={draft}
         meta={target.product.meta}
         isSubmitting={create.isPending}
-        failure={create.error?.message}
+        failure={create.error ? moneyErrorMessage(create.error, 'plan') : undefined}
         onBack={() => {
           goTo(1);
         }}
@@ -130,9 +135,13 @@ export function CreateTargetPage() {
             { body: targetSavingBody(draft), idempotencyKey },
             {
               onSuccess: (record) => {
+                settleAttempt(CREATE_TARGET_FLOW, idempotencyKey);
                 setCreated(record);
                 setDraft(emptyTargetDraft(''));
                 goTo(0);
+              },
+              onError: (error) => {
+                settleAttempt(CREATE_TARGET_FLOW, idempotencyKey, error);
               },
             },
           );

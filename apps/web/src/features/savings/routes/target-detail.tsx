@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { targetSavingsMessages } from '@ajo/contracts/savings';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -21,6 +21,7 @@ import {
 import { TargetTopUpView } from '../components/target-top-up-view.tsx';
 import { detailSavingId, TARGET_SAVINGS_PATH } from '../utils/target-location.ts';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { focusIfLost } from '../utils/focus-if-lost.ts';
 
 function DetailSkeleton() {
   return (
@@ -89,6 +90,24 @@ export function TargetDetailPage() {
   const [toppedUp, setToppedUp] = useState(false);
   const [breaking, setBreaking] = useState(false);
   const today = lagosToday();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const toppedUpRef = useRef<HTMLParagraphElement>(null);
+  const shownPlanId = plan.data?.id;
+  const previousView = useRef(view);
+
+  // A plan's page opened from a card or a link (which went with the page before): its heading.
+  useEffect(() => {
+    if (shownPlanId !== undefined) focusIfLost(headingRef.current);
+  }, [shownPlanId]);
+
+  // Back from the top up view, whose buttons went with it: the result, or Top Up again.
+  useEffect(() => {
+    if (previousView.current === 'top-up' && view === 'overview') {
+      focusIfLost(toppedUp ? toppedUpRef.current : actionsRef.current?.querySelector('button'));
+    }
+    previousView.current = view;
+  }, [view, toppedUp]);
 
   let content;
   if (ids.savingId === '' || (ids.orderId === null && !ids.lookingUp)) {
@@ -110,10 +129,12 @@ export function TargetDetailPage() {
     content = (
       <div className="grid items-start gap-gutter desktop:grid-cols-5">
         <div className="min-w-0 space-y-gutter desktop:col-span-3">
-          <TargetBanner plan={record} today={today} />
+          <TargetBanner plan={record} today={today} headingRef={headingRef} />
           {toppedUp && view === 'overview' ? (
             <p
+              ref={toppedUpRef}
               role="status"
+              tabIndex={-1}
               className="flex items-center gap-3 rounded-2xl border border-accent-100 bg-accent-50 px-4 py-3 text-sm font-semibold text-slate-900"
               data-testid="target-topped-up"
             >
@@ -136,6 +157,7 @@ export function TargetDetailPage() {
           ) : (
             <TargetSavedCard
               plan={record}
+              actionsRef={actionsRef}
               actions={
                 active ? (
                   <>
@@ -176,6 +198,10 @@ export function TargetDetailPage() {
           reason={record.saving_order.meta.reason}
           onRequestClose={() => {
             setBreaking(false);
+          }}
+          onClosed={() => {
+            // Broken, the plan has no Break Plan to give focus back to: the page's heading.
+            focusIfLost(headingRef.current);
           }}
         />
       </div>

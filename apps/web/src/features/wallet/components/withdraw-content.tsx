@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { BankAccount, withdrawQuoteSchema } from '@ajo/contracts/banks';
 import type { Transaction } from '@ajo/contracts/wallet';
@@ -235,6 +235,12 @@ function SentStep({
 }) {
   const status = useTransaction(sent.transaction.id);
   const transaction = status.data ?? sent.transaction;
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The Send button has gone with the confirmation: focus Done instead of losing it to the
+    // page. The result is short, so the status above Done stays in sight.
+    resultRef.current?.querySelector('button')?.focus();
+  }, []);
   const amount = formatMoneyText(transaction.amount);
   const label = bankAccountLabel(sent.account);
 
@@ -261,7 +267,12 @@ function SentStep({
           };
 
   return (
-    <div className="flex flex-col items-center py-6 text-center" role="status" aria-live="polite">
+    <div
+      ref={resultRef}
+      className="flex flex-col items-center py-6 text-center"
+      role="status"
+      aria-live="polite"
+    >
       <span
         className={classNames(
           'flex size-14 items-center justify-center rounded-full',
@@ -304,6 +315,18 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
     fieldError,
     isUpdating,
   } = useQuotedAmount(useWithdrawQuote);
+
+  // Back to the form from the confirmation or the result (whose buttons went with them): the
+  // amount takes focus, as it did when the panel opened.
+  const formRef = useRef<HTMLFormElement>(null);
+  const step = sent ? 'sent' : confirming ? 'confirm' : 'form';
+  const previousStep = useRef(step);
+  useEffect(() => {
+    if (step === 'form' && previousStep.current !== 'form') {
+      formRef.current?.querySelector('input')?.focus();
+    }
+    previousStep.current = step;
+  }, [step]);
 
   // Amount plus fee above the available balance is stopped here, not after "Send".
   const shortfall = currentQuote ? balanceShortfall(currentQuote) : undefined;
@@ -364,6 +387,7 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
     <div className="space-y-5 px-5 py-5">
       <PinNotSetUpFront />
       <form
+        ref={formRef}
         noValidate
         aria-label="Withdraw"
         onSubmit={(event) => {
