@@ -3,6 +3,7 @@ import { formatMinorAsDecimal } from '@ajo/money/format';
 import { cardFundingService } from '../../src/modules/cards/card-funding.ts';
 import { checkLedger } from '../../src/money/ledger/ledger-check.ts';
 import { BackgroundWork } from '../../src/platform/background.ts';
+import { fieldCrypto } from '../../src/platform/field-crypto.ts';
 import { sandboxBillingAddress } from '../../src/providers/cards/sandbox.ts';
 import type { CardIssuer } from '../../src/providers/cards/cards.port.ts';
 import type { ExchangeRateProvider } from '../../src/providers/rates/rates.port.ts';
@@ -117,6 +118,7 @@ describe(`card authorisation races (${databaseKind})`, () => {
       clock: context.clock,
       rates: {} as ExchangeRateProvider,
       issuer,
+      crypto: fieldCrypto(context.config.appSecret),
       background,
       maxCardsPerUser: 3,
     });

@@ -78,11 +78,15 @@ describe(`the Sudo card adapter against a local fake (${databaseKind})`, () => {
     data: { responseCode: code },
   });
 
-  it('when a card is created, then Sudo gets a cardholder and a USD virtual card on our gateway funding source, and only the last four digits are kept', async () => {
+  it('when a card is created, then Sudo gets a cardholder with the verified BVN and date of birth and a USD virtual card on our gateway funding source, and only the last four digits are kept', async () => {
     const customer = fake.calls.find((c) => c.path === '/customers');
     expect(customer?.body).toMatchObject({
       type: 'individual',
-      individual: { firstName: 'Chiamaka' },
+      individual: {
+        firstName: 'Chiamaka',
+        dob: '1994/06/15',
+        identity: { type: 'BVN', number: expect.stringMatching(/^\d{11}$/) as unknown },
+      },
     });
     const created = fake.calls.find((c) => c.path === '/cards' && c.method === 'POST');
     expect(created?.body).toMatchObject({

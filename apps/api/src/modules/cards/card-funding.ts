@@ -15,9 +15,11 @@ import {
 import type { BackgroundWork } from '../../platform/background.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Database, Tx } from '../../platform/db.ts';
+import type { FieldCrypto } from '../../platform/field-crypto.ts';
 import { insertNotification } from '../../platform/notifications.ts';
 import { CardIssuerError, type CardIssuer } from '../../providers/cards/cards.port.ts';
 import type { ExchangeRateProvider } from '../../providers/rates/rates.port.ts';
+import { verifiedIdentityOf } from '../virtual-accounts/virtual-accounts.service.ts';
 import { postCardConversion } from './card-ledger.ts';
 import {
   CARD_CREATION_FEE_MINOR,
@@ -40,6 +42,8 @@ export interface CardDependencies {
   clock: Clock;
   rates: ExchangeRateProvider;
   issuer: CardIssuer;
+  /** Reads the verified BVN and date of birth the issuer's customer is created with. */
+  crypto: FieldCrypto;
   background: BackgroundWork;
   /** How many active or frozen cards one person may hold. */
   maxCardsPerUser: number;
@@ -129,7 +133,7 @@ function refusal(outcome: Refused, maxCards: number, roomMinor = 0n): never {
 }
 
 export function cardFundingService(deps: CardDependencies) {
-  const { database, clock, issuer, background, maxCardsPerUser } = deps;
+  const { database, clock, issuer, crypto, background, maxCardsPerUser } = deps;
   const quotes = cardQuoteService(deps);
 
   /** Who may create a card now: tier 2 and fewer live cards than the limit. */
@@ -184,6 +188,15 @@ export function cardFundingService(deps: CardDependencies) {
     const { availableMinor } = await accountBalance(database.db, wallet.id);
     if (availableMinor < nairaTotalMinor(quote)) throw cardErrors.nairaShort();
 
+    const issuerCardholderId = await repository.issuerCardholderOf(
+      database.db,
+      userId,
+      issuer.slug,
+    );
+    // The issuer's customer is made once, with the identity the user was verified with.
+    const identity = issuerCardholderId
+      ? undefined
+      : await verifiedIdentityOf(database.db, crypto, userId);
     const issued = await issuer
       .createCard({
         reference,
@@ -193,8 +206,9 @@ export function cardFundingService(deps: CardDependencies) {
           lastName: holder.last_name,
           email: holder.email,
           phone: holder.phone,
+          ...(identity ? { identity } : {}),
         },
-        issuerCardholderId: await repository.issuerCardholderOf(database.db, userId, issuer.slug),
+        issuerCardholderId,
       })
       .catch(issuerFailure);
 

@@ -7,12 +7,13 @@ import { cardsService } from './cards.service.ts';
 
 /** Virtual dollar cards (issue 20, decision 0025): routes, the issuer's webhooks, the expiry job. */
 export async function register(v1: ApiScope, context: AppContext) {
-  const { database, clock, providers, background, jobs, config, requireUser } = context;
+  const { database, clock, crypto, providers, background, jobs, config, requireUser } = context;
   const cards = cardsService({
     database,
     clock,
     rates: exchangeRateProvider({ database, clock }),
     issuer: providers.cards,
+    crypto,
     background,
     maxCardsPerUser: config.cardMaxPerUser,
   });

@@ -85,6 +85,26 @@ export function namesMatch(
   );
 }
 
+/**
+ * The BVN and date of birth the user was verified with, for a provider that must know its
+ * customer (a card issuer's KYC), or undefined before a BVN is verified.
+ */
+export async function verifiedIdentityOf(
+  executor: Database['db'],
+  crypto: FieldCrypto,
+  userId: string,
+): Promise<{ bvn: string; dateOfBirth: string } | undefined> {
+  const [record] = await rows<{ bvn_ciphertext: string; date_of_birth_ciphertext: string }>(
+    executor,
+    sql`select bvn_ciphertext, date_of_birth_ciphertext from bvn_records where user_id = ${userId}`,
+  );
+  if (!record) return undefined;
+  return {
+    bvn: crypto.decrypt(record.bvn_ciphertext).toString('utf8'),
+    dateOfBirth: crypto.decrypt(record.date_of_birth_ciphertext).toString('utf8'),
+  };
+}
+
 export async function findBvnRecord(executor: Database['db'], userId: string) {
   const [record] = await rows<BvnRecordRow>(
     executor,

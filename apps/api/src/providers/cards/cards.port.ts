@@ -20,6 +20,8 @@ export interface Cardholder {
   lastName: string;
   email: string;
   phone: string;
+  /** The verified BVN and date of birth (YYYY-MM-DD), for the issuer's KYC of its customer. */
+  identity?: { bvn: string; dateOfBirth: string };
 }
 
 export interface IssuedCard {

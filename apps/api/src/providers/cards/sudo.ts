@@ -139,7 +139,17 @@ export function sudoCardIssuer(options: SudoOptions): CardIssuer {
             status: 'active',
             emailAddress: cardholder.email,
             phoneNumber: cardholder.phone,
-            individual: { firstName: cardholder.firstName, lastName: cardholder.lastName },
+            individual: {
+              firstName: cardholder.firstName,
+              lastName: cardholder.lastName,
+              // Sudo's KYC of an individual: the date as YYYY/MM/DD and the verified BVN.
+              ...(cardholder.identity
+                ? {
+                    dob: cardholder.identity.dateOfBirth.replaceAll('-', '/'),
+                    identity: { type: 'BVN', number: cardholder.identity.bvn },
+                  }
+                : {}),
+            },
             billingAddress: address,
             metadata: { userId: cardholder.userId },
           }),
