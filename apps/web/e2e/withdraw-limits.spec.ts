@@ -2,6 +2,7 @@ import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
+import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
 import { saveScreenshots } from './screenshots.ts';
 import { savePanelScreenshots, upgradeToTier2ThroughApi } from './transactions-pages.ts';
 import { FundAccountPanel, WalletPage } from './wallet-pages.ts';
@@ -139,6 +140,61 @@ test.describe('withdraw limits', () => {
     await savePanelScreenshots(page, testInfo, 'fund-tier-2-maximum', fund.dialog);
     await expect(fund.continueButton).toBeDisabled();
     await expectNoAccessibilityViolations(page);
+  });
+
+  test('when the fee of a withdrawal or a card top-up cannot be read, then a banner says so with Try again, and nothing is blamed on the amount', async ({
+    page,
+  }, testInfo) => {
+    await customerWithAccount(page, testInfo, '30000');
+    const panel = new WithdrawPanel(page);
+    const availableUnread = panel.dialog.getByText('We could not load your available balance.');
+    // What can be withdrawn (the quote without an amount) and the fee of an amount both fail.
+    const withdrawAllQuote = await failReads(page, /\/v1\/wallets\/withdraw\/quote$/);
+    const withdrawQuotes = await failReads(page, /\/v1\/wallets\/withdraw\/quote\?amount=/);
+    await page.goto('/wallet?a=withdraw');
+    await expect(availableUnread).toBeVisible();
+    withdrawAllQuote.letThrough();
+    await panel.dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(panel.available).toHaveText('₦30,000.00');
+    await expect(availableUnread).toHaveCount(0);
+
+    await panel.amount.fill('20000');
+    await expect(panel.dialog.getByRole('alert')).toHaveText(/Something went wrong on our side/);
+    await expect(panel.amount).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.fee).toHaveText('—');
+    await expect(panel.continueButton).toBeDisabled();
+    await expectNoAccessibilityViolations(page);
+    await savePanelScreenshots(page, testInfo, 'withdraw-fee-unread', panel.dialog);
+
+    withdrawQuotes.letThrough();
+    await panel.dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(panel.fee).toHaveText('₦50.00');
+    await expect(panel.total).toHaveText('₦20,050.00');
+    await expect(panel.dialog.getByRole('alert')).toHaveCount(0);
+    await expect(panel.continueButton).toBeEnabled();
+
+    // No answer at all reads the same way on the card top-up.
+    const depositQuotes = await failReads(page, /\/v1\/wallets\/deposit\/quote\?/, 'network');
+    await page.goto('/wallet?a=fund account&type=card');
+    const fund = new FundAccountPanel(page);
+    await fund.amount.fill('5000');
+    await expect(fund.dialog.getByRole('alert')).toHaveText('Network Error');
+    await expect(fund.amount).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(fund.continueButton).toBeDisabled();
+    await savePanelScreenshots(page, testInfo, 'fund-card-fee-unread', fund.dialog);
+
+    depositQuotes.letThrough();
+    await fund.dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(fund.total).toHaveText('₦5,075.00');
+    await expect(fund.dialog.getByRole('alert')).toHaveCount(0);
+    await expect(fund.continueButton).toBeEnabled();
+
+    // A refusal of the amount itself still shows at the box.
+    await fund.amount.fill('50');
+    await expect(fund.dialog.getByText('The smallest deposit is ₦100.00')).toBeVisible();
+    await expect(fund.amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(fund.dialog.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    forgetFailedReadLogs(consoleErrors);
   });
 
   test('when a linked account is shown on a phone, then its last four digits are never cut off, and removing it names the bank and masked number', async ({

@@ -6,6 +6,7 @@ import { currencyInputToMinor } from '@ajo/money/currency-input';
 import { formatMinorAsDecimal, groupThousands } from '@ajo/money/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AmountInput } from '../../../components/wallet/amount-input.tsx';
 import { ShieldIcon } from '../../../components/wallet/wallet-icons.tsx';
@@ -99,7 +100,9 @@ function ConfirmStep({ quote, idempotencyKey, onBack }: ConfirmStepProps) {
 
 /**
  * Card top-up: type an amount, see the fee and total from the server, confirm, then go to the
- * payment partner's checkout. The server's own limits and messages are shown as they come.
+ * payment partner's checkout. The server's own limits and messages are shown as they come, at
+ * the amount; a fee that could not be read is no fault of the amount, so it shows above the
+ * total with Try again.
  */
 export function CardTopUp() {
   const [searchParams] = useSearchParams();
@@ -113,7 +116,8 @@ export function CardTopUp() {
     latestQuote,
     shownQuote,
     currentQuote,
-    fieldError,
+    amountError,
+    quoteRead,
     isUpdating,
   } = useQuotedAmount(
     useDepositQuote,
@@ -146,7 +150,7 @@ export function CardTopUp() {
         placeholder="0.00"
         value={amountText}
         onValueChange={setAmountText}
-        error={fieldError}
+        error={amountError}
         hint={limitsHint(latestQuote, 'Paid with any Nigerian debit card.', 'deposit')}
       />
       <div className="grid grid-cols-4 gap-2" role="group" aria-label="Suggested amounts">
@@ -168,6 +172,7 @@ export function CardTopUp() {
           </button>
         ))}
       </div>
+      {quoteRead.error ? <LoadFailed query={quoteRead} /> : null}
       <QuoteSummary
         quote={shownQuote}
         isUpdating={isUpdating}

@@ -9,6 +9,7 @@ import {
   usePinConfirm,
 } from '../../../components/pin/pin-confirm.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AmountInput } from '../../../components/wallet/amount-input.tsx';
 import {
@@ -21,7 +22,6 @@ import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useBankAccounts } from '../api/bank-accounts.ts';
 import { useTransaction } from '../api/get-transaction.ts';
-import { useWithdrawAllQuote } from '../api/get-withdraw-all-quote.ts';
 import { useWithdraw, useWithdrawQuote } from '../api/withdraw.ts';
 import { limitsHint, useQuotedAmount } from '../../../lib/use-quoted-amount.ts';
 import { bankAccountLabel, maskAccountNumber } from '../utils/bank-display.ts';
@@ -29,6 +29,7 @@ import { balanceShortfall } from '../utils/withdraw-amount-check.ts';
 import { AddBankAccountDialog } from './add-bank-account-dialog.tsx';
 import { NestedDialogBoundary } from './nested-dialog-boundary.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
+import { WithdrawAllLine } from './withdraw-all-line.tsx';
 import { attemptKey, settleAttempt } from '../../../lib/money-attempts.ts';
 
 type WithdrawQuote = z.output<typeof withdrawQuoteSchema>;
@@ -111,43 +112,6 @@ function NoAccountPrompt({ onAdd }: { onAdd: () => void }) {
         <PlusIcon className="size-4" />
         Add bank account
       </Button>
-    </div>
-  );
-}
-
-/**
- * What is available to withdraw, and "Withdraw all": the most that can leave now with its fee,
- * from the server's quote without an amount (it also respects the tier's maximum and what is left
- * of today's limit). Nothing shows while the quote is unknown or refused; the amount box then
- * carries the server's reason.
- */
-function WithdrawAllLine({ onWithdrawAll }: { onWithdrawAll: (amount: string) => void }) {
-  const all = useWithdrawAllQuote();
-  if (!all.data) return null;
-  const { available, withdrawable } = all.data;
-  const canWithdraw = moneyTextToMinor(withdrawable) > 0n;
-  return (
-    <div className="-mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
-      <p className="text-slate-600">
-        Available{' '}
-        <span
-          className="font-semibold text-slate-900 tabular-nums"
-          data-testid="withdraw-available"
-        >
-          {formatMoneyText(available)}
-        </span>
-      </p>
-      {canWithdraw ? (
-        <button
-          type="button"
-          onClick={() => {
-            onWithdrawAll(withdrawable);
-          }}
-          className="rounded font-semibold text-brand-700 hover:underline"
-        >
-          Withdraw all<span className="sr-only"> ({formatMoneyText(withdrawable)})</span>
-        </button>
-      ) : null}
     </div>
   );
 }
@@ -312,7 +276,8 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
     latestQuote,
     shownQuote,
     currentQuote,
-    fieldError,
+    amountError: amountRefusal,
+    quoteRead,
     isUpdating,
   } = useQuotedAmount(useWithdrawQuote);
 
@@ -328,9 +293,10 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
     previousStep.current = step;
   }, [step]);
 
-  // Amount plus fee above the available balance is stopped here, not after "Send".
+  // Amount plus fee above the available balance is stopped here, not after "Send". A fee that
+  // could not be read is no fault of the amount: it shows above the summary, with Try again.
   const shortfall = currentQuote ? balanceShortfall(currentQuote) : undefined;
-  const amountError = fieldError ?? shortfall;
+  const amountError = amountRefusal ?? shortfall;
 
   const accountList = accounts.data ?? [];
   // The first account is chosen until the person picks another (or the chosen one is removed).
@@ -438,6 +404,7 @@ export function WithdrawContent({ onDone }: { onDone: () => void }) {
             }}
           />
         )}
+        {quoteRead.error ? <LoadFailed query={quoteRead} /> : null}
         <QuoteSummary
           quote={shownQuote}
           isUpdating={isUpdating}
