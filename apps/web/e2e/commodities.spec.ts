@@ -193,6 +193,36 @@ for (const viewport of viewports) {
       forgetFailedReadLogs(consoleErrors);
     });
 
+    test('when the categories cannot be read, then the chips say so with Try again, and the market still shows', async ({
+      page,
+    }, testInfo) => {
+      const market = page.getByRole('region', { name: 'Market' });
+      const categories = market.getByRole('group', { name: 'Category' });
+      const unread = market.getByText('We could not load the categories.');
+      const reads = await failReads(page, /\/v1\/commodities\/categories\?/);
+      await page.goto('/commodities');
+      await expect(page.getByTestId('commodity-maize')).toBeVisible();
+      // The app asks twice more by itself before it says so.
+      await expect(unread).toBeVisible({ timeout: 15_000 });
+      await expect(categories.getByRole('button')).toHaveText(['All']);
+      await expect(page.getByTestId('price-chart')).toContainText('Maize price');
+      await expect(market.getByRole('alert')).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      if (shoot) {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'commodities-categories-failed');
+      }
+
+      reads.letThrough();
+      await market.getByRole('button', { name: 'Try again' }).click();
+      await expect(categories.getByRole('button', { name: 'Precious metals' })).toBeVisible();
+      await expect(unread).toHaveCount(0);
+      await categories.getByRole('button', { name: 'Precious metals' }).click();
+      await expect(page.getByTestId('commodity-gold')).toBeVisible();
+      await expect(page.getByTestId('commodity-maize')).toHaveCount(0);
+      forgetFailedReadLogs(consoleErrors);
+    });
+
     test('when a customer searches the whole catalogue, then only matches show, and a search with none says so', async ({
       page,
     }, testInfo) => {

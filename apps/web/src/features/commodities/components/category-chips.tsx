@@ -1,7 +1,13 @@
+import { Button } from '../../../components/ui/button.tsx';
+import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { useCommodityCategories } from '../api/get-commodity-categories.ts';
 
-/** "All" and one chip per category; the chosen one is pressed. */
+/**
+ * "All" and one chip per category; the chosen one is pressed. When the categories could not be
+ * read, "All" stays (the market below does not depend on them) and the row says so with Try
+ * again, rather than looking like a market without categories.
+ */
 export function CategoryChips({
   value,
   onChange,
@@ -14,7 +20,7 @@ export function CategoryChips({
     { id: undefined, name: 'All' },
     ...(categories.data?.items ?? []).map((category) => ({ id: category.id, name: category.name })),
   ];
-  return (
+  const group = (
     <div role="group" aria-label="Category" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
       {categories.isPending
         ? Array.from({ length: 4 }, (_, index) => (
@@ -42,6 +48,26 @@ export function CategoryChips({
               {chip.name}
             </button>
           ))}
+    </div>
+  );
+  // A later refresh that fails keeps the categories already shown: nothing to say then.
+  if (!categories.isError || categories.data !== undefined) return group;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      {group}
+      <p className="pb-1 text-sm text-slate-600">We could not load the categories.</p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mb-1"
+        isLoading={categories.isFetching}
+        onClick={() => {
+          void categories.refetch();
+        }}
+      >
+        {categories.isFetching ? null : <RefreshIcon className="size-4" />}
+        Try again
+      </Button>
     </div>
   );
 }
