@@ -155,11 +155,33 @@ for (const viewport of viewports) {
         before.amountMinor - 990_000n,
       );
 
-      // Fund $10 at the same rate.
+      // Fund $10 at the same rate. A quote that cannot be read says so where the figures go, with
+      // a way to ask again; the amount typed is not blamed.
+      let quotesFail = true;
+      await page.route('**/v1/cards/quotes', async (route) => {
+        if (!quotesFail) {
+          await route.fallback();
+          return;
+        }
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Something went wrong on our side', errors: [] }),
+        });
+      });
       await cards.actions.getByRole('link', { name: 'Fund' }).click();
       await expect(cards.panelTitle).toHaveText('Fund your card');
-      await cards.askQuote('10');
+      await cards.dialog.getByLabel('Amount in dollars').fill('10');
+      await cards.dialog.getByRole('button', { name: 'See the quote' }).click();
+      await expect(cards.dialog.getByRole('alert')).toHaveText(/Something went wrong on our side/);
+      await expect(cards.dialog.getByLabel('Amount in dollars')).toHaveCount(0);
+      await expect(cards.dialog.getByRole('button', { name: 'Fund card' })).toBeDisabled();
+      if (shoot) await shootFromTop(page, testInfo, 'dollar-card-quote-failed');
+      quotesFail = false;
+      await cards.dialog.getByRole('button', { name: 'Get a new quote' }).click();
       await expect(cards.quote('total')).toHaveText('₦4,500.00');
+      await expect(cards.dialog.getByRole('alert')).toHaveCount(0);
+      forgetFailedReadLogs(consoleErrors);
       await confirmWithPin(cards.dialog.getByRole('button', { name: 'Fund card' }));
       await expect(cards.dialog.getByTestId('card-panel-done')).toContainText('Card funded');
       await cards.dialog.getByRole('button', { name: 'Done' }).click();
