@@ -22,6 +22,14 @@ describe('money attempts', () => {
     expect(attemptKey('withdraw')).not.toBe(first);
   });
 
+  it('when the page is left before the answer settles it, then the next attempt of the flow carries the same key', () => {
+    const sent = attemptKey('trade');
+    // No settleAttempt: the page that sent it was gone when the answer came.
+    expect(attemptKey('trade')).toBe(sent);
+    settleAttempt('trade', sent);
+    expect(attemptKey('trade')).not.toBe(sent);
+  });
+
   it('when a payment succeeds or is refused, then the next one has a new key', () => {
     const paid = attemptKey('bill');
     settleAttempt('bill', paid);

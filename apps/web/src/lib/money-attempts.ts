@@ -1,7 +1,7 @@
 import { ApiError, TRANSPORT_ERROR_CODES } from './api-client.ts';
 
 /**
- * Idempotency-Keys of money requests whose outcome is unknown, by flow ("withdraw", "bill",
+ * Idempotency-Keys of money requests whose outcome is not known yet, by flow ("withdraw", "bill",
  * "top-up:<order id>"). A request that got no answer (the connection dropped, it timed out) or a
  * 5xx may still have moved the money. The next request of that flow carries the same key, whatever
  * the person changed in between (another amount, the panel closed and opened again), so the server
@@ -19,9 +19,16 @@ export function isUnknownOutcome(error: unknown): boolean {
   );
 }
 
-/** The key for the next request of a flow: the unsettled one, else a new one. */
+/**
+ * The key for the next request of a flow: the unsettled one, else a new one, which stays the
+ * flow's until an answer settles it. So a request whose answer never reaches its page (the person
+ * left while it was on its way) leaves its key for the next attempt, as a lost answer does; a key
+ * that was never sent is harmless to send later.
+ */
 export function attemptKey(flow: string): string {
-  return unsettled.get(flow) ?? crypto.randomUUID();
+  const key = unsettled.get(flow) ?? crypto.randomUUID();
+  unsettled.set(flow, key);
+  return key;
 }
 
 /** After the request's answer: a definite one settles the flow, an unknown one keeps its key. */
