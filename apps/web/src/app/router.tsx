@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { opsRoutes } from '../features/ops/ops-routes.tsx';
+import { RouteFocus } from './route-focus.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { PublicOnly, useEndSessionOnUnauthorized, useRecordPageViews } from './session-guards.tsx';
 import { RouteErrorPage } from './routes/route-error-page.tsx';
@@ -21,6 +22,8 @@ function RootLayout() {
   return (
     <>
       <Outlet />
+      {/* After the page: its effects run once the page's own have placed focus, or not. */}
+      <RouteFocus />
       <ScrollRestoration />
     </>
   );

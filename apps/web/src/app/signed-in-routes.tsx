@@ -188,7 +188,7 @@ export const signedInRoute: RouteObject = {
         },
         {
           path: 'savings/fixed/:savingId/:orderId',
-          handle: { title: 'Fixed plan' } satisfies RouteHandle,
+          handle: { title: 'Fixed plan', managesFocus: true } satisfies RouteHandle,
           lazy: {
             Component: async () =>
               (await import('../features/savings/routes/fixed-plan-detail.tsx'))
@@ -240,7 +240,7 @@ export const signedInRoute: RouteObject = {
         },
         {
           path: 'savings/target-savings/detail',
-          handle: { title: 'Target' } satisfies RouteHandle,
+          handle: { title: 'Target', managesFocus: true } satisfies RouteHandle,
           lazy: {
             Component: async () =>
               (await import('../features/savings/routes/target-detail.tsx')).TargetDetailPage,

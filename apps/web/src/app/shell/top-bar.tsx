@@ -29,7 +29,9 @@ export function TopBar({ showBrandOnDesktop = false, showMobileMenu = false }: T
           >
             <BrandLogo compact />
           </Link>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 sm:text-xl">
+          {/* As wide as its words (the rest of the bar is pushed right): focus, after a change of
+              page (app/route-focus.tsx), rings the title and not the empty space beside it. */}
+          <h1 className="mr-auto min-w-0 truncate rounded-lg px-1 text-lg font-semibold text-slate-900 sm:text-xl">
             {topBarTitle(pathname)}
           </h1>
           <NotificationsButton />
