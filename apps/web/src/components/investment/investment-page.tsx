@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatMoney } from '@ajo/money/format';
 import { classNames } from '../../lib/class-names.ts';
-import { LoadFailed } from '../ui/load-failed.tsx';
+import { isRetryingRead, LoadFailed } from '../ui/load-failed.tsx';
 
 /** A titled part of an investment page: the catalogue, or what the person holds. */
 export interface InvestmentPageSection {
@@ -151,6 +151,9 @@ export function CatalogueGrid<Item extends { id: string }>({
   renderCard: (item: Item) => ReactNode;
 }) {
   const gridClassName = catalogueGridClassNames[columns];
+  if (catalogue.isError || isRetryingRead(catalogue)) {
+    return <LoadFailed query={catalogue} />;
+  }
   if (catalogue.isPending) {
     return (
       <div className={gridClassName}>
@@ -159,9 +162,6 @@ export function CatalogueGrid<Item extends { id: string }>({
         ))}
       </div>
     );
-  }
-  if (catalogue.isError) {
-    return <LoadFailed query={catalogue} />;
   }
   return (
     <div className={gridClassName}>

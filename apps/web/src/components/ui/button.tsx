@@ -18,6 +18,7 @@ export function Button({
   className,
   children,
   type = 'button',
+  'aria-busy': ariaBusy,
   ...rest
 }: ButtonProps) {
   return (
@@ -25,7 +26,7 @@ export function Button({
       {...rest}
       type={type}
       disabled={disabled === true || isLoading}
-      aria-busy={isLoading || undefined}
+      aria-busy={isLoading ? true : ariaBusy}
       className={buttonClassName(variant, size, className)}
     >
       {isLoading ? <Spinner className="size-4" /> : null}
