@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { isRetryingRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isAmountRefusal } from '../../../lib/use-quoted-amount.ts';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
@@ -69,9 +69,9 @@ export function DataForm({ onContinue }: BillFormProps) {
           setPlanCode(chosen.code);
         }}
       />
-      {plan && quote.isError ? (
+      {plan && (quote.isError || isRetryingRead(quote)) ? (
         isAmountRefusal(quote.error) ? (
-          <FormErrorBanner message={quote.error.message} />
+          <FormErrorBanner message={quote.error?.message} />
         ) : (
           <LoadFailed query={quote} />
         )

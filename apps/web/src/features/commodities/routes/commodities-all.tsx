@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { isRetryingRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -60,7 +60,7 @@ export function AllCommoditiesPage() {
           />
           <CategoryChips value={categoryId} onChange={setCategoryId} />
         </div>
-        {commodities.isError ? (
+        {commodities.isError || isRetryingRead(commodities) ? (
           <LoadFailed query={commodities} />
         ) : commodities.isPending ? (
           <ul aria-hidden="true" className="space-y-3">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { isRetryingRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { commoditiesQueryOptions, useCommodities } from '../api/get-commodities.ts';
 import { commodityCategoriesQueryOptions } from '../api/get-commodity-categories.ts';
 import {
@@ -50,7 +50,7 @@ function Market() {
         }}
       />
       {chosen ? <PriceChart key={chosen.id} commodity={chosen} /> : null}
-      {commodities.isError ? (
+      {commodities.isError || isRetryingRead(commodities) ? (
         <LoadFailed query={commodities} />
       ) : (
         <ul

@@ -6,7 +6,7 @@ import { lagosToday } from '../../../lib/dates.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useFixedIncomeOrders } from '../api/get-fixed-income-orders.ts';
 import { kindLabels } from '../utils/labels.ts';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { isRetryingRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { formatBusinessDate } from '../../../lib/dates.ts';
 
 /** How far through its term an order is, 0–100, by days. */
@@ -100,6 +100,10 @@ function OrderCard({ order, today }: { order: FixedIncomeOrder; today: string })
 export function OrderList() {
   const orders = useFixedIncomeOrders();
   const today = lagosToday();
+  // While Try again asks again, the failure (and its busy button) stays in place.
+  if (orders.isError || isRetryingRead(orders)) {
+    return <LoadFailed query={orders} />;
+  }
   if (orders.isPending) {
     return (
       <ul aria-hidden="true" className="grid gap-gutter desktop:grid-cols-2">
@@ -108,9 +112,6 @@ export function OrderList() {
         ))}
       </ul>
     );
-  }
-  if (orders.isError) {
-    return <LoadFailed query={orders} />;
   }
   if (orders.data.length === 0) {
     return (

@@ -5,7 +5,7 @@ import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useRealEstateHoldings } from '../api/get-real-estate-holdings.ts';
 import { unitsText } from '../utils/labels.ts';
 import { PropertyArt } from './property-art.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { isRetryingRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { formatBusinessDate } from '../../../lib/dates.ts';
 
 function HoldingCard({ holding }: { holding: RealEstateHolding }) {
@@ -55,6 +55,10 @@ function HoldingCard({ holding }: { holding: RealEstateHolding }) {
 /** My holdings: units, cost, rent received (net of tax) and the next rent date. */
 export function HoldingList() {
   const holdings = useRealEstateHoldings();
+  // While Try again asks again, the failure (and its busy button) stays in place.
+  if (holdings.isError || isRetryingRead(holdings)) {
+    return <LoadFailed query={holdings} />;
+  }
   if (holdings.isPending) {
     return (
       <ul aria-hidden="true" className="space-y-3">
@@ -63,9 +67,6 @@ export function HoldingList() {
         ))}
       </ul>
     );
-  }
-  if (holdings.isError) {
-    return <LoadFailed query={holdings} />;
   }
   if (holdings.data.length === 0) {
     return (

@@ -10,12 +10,16 @@ import { newestFirst } from '../utils/dollar-investments.ts';
 import { formatYield } from '../utils/savings-totals.ts';
 import { PlanStatusBadge } from './plan-status-badge.tsx';
 import { DollarIcon } from './savings-icons.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { isRetryingRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 
 /** The user's dollar investments as cards: amount, term, rate, due date and status. */
 export function DollarInvestmentList() {
   const records = useSavings({ slug: 'dollar' });
   const { search } = useLocation();
+  // While Try again asks again, the failure (and its busy button) stays in place.
+  if (records.isError || isRetryingRead(records)) {
+    return <LoadFailed query={records} />;
+  }
   if (records.isPending) {
     return (
       <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 desktop:grid-cols-3">
@@ -27,9 +31,6 @@ export function DollarInvestmentList() {
         ))}
       </ul>
     );
-  }
-  if (records.isError) {
-    return <LoadFailed query={records} />;
   }
   if (records.data.length === 0) {
     return (

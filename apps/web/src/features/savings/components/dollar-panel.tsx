@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { FxQuote } from '@ajo/contracts/dollar';
 import type { SavingsDuration } from '@ajo/contracts/savings';
 import { formatMoney } from '@ajo/money/format';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { isRetryingRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { isApiError, isPinRefusal } from '../../../lib/api-client.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
@@ -195,7 +195,7 @@ export function DollarPanel() {
           <>
             <PinNotSetUpFront className="mb-5" />
             {/* Without the product there are no durations to choose from: say why, with Try again. */}
-            {dollar.isError ? (
+            {dollar.isError || isRetryingRead(dollar) ? (
               <div className="mb-5">
                 <LoadFailed query={dollar} />
               </div>

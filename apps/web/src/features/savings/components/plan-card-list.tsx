@@ -4,7 +4,7 @@ import type { To } from 'react-router';
 import type { SavingRecord } from '@ajo/contracts/savings';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { isRetryingRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
 import type { PlanTab } from '../utils/fixed-plan-location.ts';
 
@@ -42,6 +42,10 @@ export function PlanCardList({
   newPlan: { to: To; label: string };
   renderCard: (record: SavingRecord) => ReactNode;
 }) {
+  // While Try again asks again, the failure (and its busy button) stays in place.
+  if (plans.isError || isRetryingRead(plans)) {
+    return <LoadFailed query={plans} />;
+  }
   if (plans.isPending) {
     return (
       <>
@@ -55,9 +59,6 @@ export function PlanCardList({
         </span>
       </>
     );
-  }
-  if (plans.isError) {
-    return <LoadFailed query={plans} />;
   }
   if (plans.data.length === 0) {
     return tab === 'active' ? (

@@ -13,7 +13,7 @@ import {
 } from '../components/fixed-plan-sections.tsx';
 import { SavingsBackLink } from '../components/savings-back-link.tsx';
 import { FIXED_SAVINGS_PATH } from '../utils/fixed-plan-location.ts';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { isRetryingRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { focusIfLost } from '../utils/focus-if-lost.ts';
 
 function DetailSkeleton() {
@@ -41,16 +41,7 @@ export function FixedPlanDetailPage() {
   }, [shownPlanId]);
 
   let content;
-  if (plan.isPending) {
-    content = (
-      <>
-        <DetailSkeleton />
-        <span role="status" className="sr-only">
-          Loading your plan
-        </span>
-      </>
-    );
-  } else if (plan.isError) {
+  if (plan.isError || isRetryingRead(plan)) {
     const missing = isMissingPlan(plan.error);
     content = missing ? (
       <EmptyState
@@ -61,6 +52,15 @@ export function FixedPlanDetailPage() {
       />
     ) : (
       <LoadFailed query={plan} />
+    );
+  } else if (plan.isPending) {
+    content = (
+      <>
+        <DetailSkeleton />
+        <span role="status" className="sr-only">
+          Loading your plan
+        </span>
+      </>
     );
   } else {
     const active = plan.data.saving_order.saving.active;
