@@ -20,7 +20,7 @@ import {
 } from '../components/target-detail-sections.tsx';
 import { TargetTopUpView } from '../components/target-top-up-view.tsx';
 import { detailSavingId, TARGET_SAVINGS_PATH } from '../utils/target-location.ts';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { isRetryingRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { focusIfLost } from '../utils/focus-if-lost.ts';
 
 function DetailSkeleton() {
@@ -112,6 +112,9 @@ export function TargetDetailPage() {
   let content;
   if (ids.savingId === '' || (ids.orderId === null && !ids.lookingUp)) {
     content = <NotFound />;
+  } else if (ids.orderId !== null && (plan.isError || isRetryingRead(plan))) {
+    // While Try again asks again, the failure (and its busy button) stays in place.
+    content = isMissingPlan(plan.error) ? <NotFound /> : <LoadFailed query={plan} />;
   } else if (ids.orderId === null || plan.isPending) {
     content = (
       <>
@@ -122,7 +125,8 @@ export function TargetDetailPage() {
       </>
     );
   } else if (plan.isError) {
-    content = isMissingPlan(plan.error) ? <NotFound /> : <LoadFailed query={plan} />;
+    // Not reached (a plan asked for and refused is handled above); it narrows `plan` for below.
+    content = <LoadFailed query={plan} />;
   } else {
     const record = plan.data;
     const active = record.saving_order.saving.active;
