@@ -81,6 +81,11 @@ describe(`card authorisation races (${databaseKind})`, () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let arrived: () => void = () => undefined;
+    /** Settles once the first request is held at the issuer. */
+    const firstArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     const made: string[] = [];
     const funded: string[] = [];
     const terminated: string[] = [];
@@ -90,7 +95,10 @@ describe(`card authorisation races (${databaseKind})`, () => {
         const issuerCardId = `${prefix}${String(made.length)}`;
         const first = made.length === 0;
         made.push(issuerCardId);
-        if (first) await gate;
+        if (first) {
+          arrived();
+          await gate;
+        }
         return {
           issuerCardId,
           issuerCardholderId: `race_cus_${cardholder.userId}`,
@@ -122,7 +130,7 @@ describe(`card authorisation races (${databaseKind})`, () => {
       background,
       maxCardsPerUser: 3,
     });
-    return { service, release, prefix, made, funded, terminated, background };
+    return { service, release, firstArrived, prefix, made, funded, terminated, background };
   }
 
   it('when a card request and its retry both reach the issuer, then one card is kept, funded once, and the other is terminated', async () => {
@@ -132,6 +140,7 @@ describe(`card authorisation races (${databaseKind})`, () => {
     const key = newKey();
     const body = { amount: '20.00', quote_id: quote.id };
     const slow = race.service.create(holder.userId, body, key);
+    await race.firstArrived;
     const retry = await race.service.create(holder.userId, body, key);
     race.release();
     const late = await slow;
@@ -152,6 +161,7 @@ describe(`card authorisation races (${databaseKind})`, () => {
     const race = racingIssuer();
     const key = newKey();
     const slow = race.service.create(holder.userId, { amount: '20.00', quote_id: first.id }, key);
+    await race.firstArrived;
     await race.service.create(holder.userId, { amount: '20.00', quote_id: second.id }, key);
     race.release();
     await expect(slow).rejects.toMatchObject({ code: 'idempotency_key_reused' });
