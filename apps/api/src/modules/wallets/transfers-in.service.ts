@@ -104,23 +104,7 @@ export function transfersInService(deps: {
     const now = clock.now();
     await database.unitOfWork(async (tx) => {
       const [activity] = await insertActivities(tx, [
-        {
-          userId,
-          kind: 'deposit',
-          status: 'failed',
-          direction: 'credit',
-          channel: 'bank_transfer',
-          currency: 'NGN',
-          amountMinor: event.amountMinor,
-          feeMinor: 0n,
-          reference: newActivityReference('AJO-TRF'),
-          provider: payments.slug,
-          providerReference: event.reference,
-          providerTransactionId: verification.providerTransactionId,
-          description: `Transfer from ${event.senderName} (${event.senderBank}) into a closed account`,
-          metadata: { senderName: event.senderName, senderBank: event.senderBank },
-          at: now,
-        },
+        transferActivity({ event, userId, verification }, 'failed', now, ' into a closed account'),
       ]);
       // Already recorded (a repeated delivery): nothing more to flag.
       if (!activity) return;
@@ -139,6 +123,32 @@ export function transfersInService(deps: {
     event: TransferReceived;
     userId: string;
     verification: CheckoutVerification;
+  }
+
+  /** The activity row of a verified transfer: credited (`successful`) or held back (`failed`). */
+  function transferActivity(
+    { event, userId, verification }: VerifiedTransfer,
+    status: 'successful' | 'failed',
+    at: Date,
+    descriptionTail = '',
+  ) {
+    return {
+      userId,
+      kind: 'deposit' as const,
+      status,
+      direction: 'credit' as const,
+      channel: 'bank_transfer' as const,
+      currency: 'NGN' as const,
+      amountMinor: event.amountMinor,
+      feeMinor: 0n,
+      reference: newActivityReference('AJO-TRF'),
+      provider: payments.slug,
+      providerReference: event.reference,
+      providerTransactionId: verification.providerTransactionId,
+      description: `Transfer from ${event.senderName} (${event.senderBank})${descriptionTail}`,
+      metadata: { senderName: event.senderName, senderBank: event.senderBank },
+      at,
+    };
   }
 
   /**
@@ -168,23 +178,7 @@ export function transfersInService(deps: {
     const now = clock.now();
     const activities = await insertActivities(
       tx,
-      transfers.map(({ event, userId, verification }) => ({
-        userId,
-        kind: 'deposit',
-        status: 'successful',
-        direction: 'credit',
-        channel: 'bank_transfer',
-        currency: 'NGN',
-        amountMinor: event.amountMinor,
-        feeMinor: 0n,
-        reference: newActivityReference('AJO-TRF'),
-        provider: payments.slug,
-        providerReference: event.reference,
-        providerTransactionId: verification.providerTransactionId,
-        description: `Transfer from ${event.senderName} (${event.senderBank})`,
-        metadata: { senderName: event.senderName, senderBank: event.senderBank },
-        at: now,
-      })),
+      transfers.map((transfer) => transferActivity(transfer, 'successful', now)),
     );
     const outcomes: Outcome<TransferOutcome>[] = [];
     const credited: { transfer: VerifiedTransfer; activity: ActivityRow }[] = [];
