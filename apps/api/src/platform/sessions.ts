@@ -135,7 +135,8 @@ export type SessionGuard = ((request: FastifyRequest) => Promise<void>) & {
   /**
    * The token rules alone (a token is there; a browser's change carries the client header), with
    * no database read: the `onRequest` hook of a route that folds `check` into its query, so a
-   * caller without a session is refused before the query string or body is validated.
+   * caller without a session is refused before the query string or body is validated. The lookup
+   * it makes (the token's hash and the time) is the one `check` then uses.
    */
   tokenRules: (request: FastifyRequest) => Promise<void>;
   /**
@@ -278,8 +279,10 @@ export function sessionGuard(
     return Object.assign(guard, { reading, [userSessionGuard]: true as const });
   };
 
+  /** Lookups `tokenRules` made in onRequest, so `check` in the handler hashes no token again. */
+  const earlyLookups = new WeakMap<FastifyRequest, SessionLookup>();
   const check = (request: FastifyRequest): SessionCheck => {
-    const lookup = lookFor(request);
+    const lookup = earlyLookups.get(request) ?? lookFor(request);
     return {
       query: sql`select id, user_id, last_seen_at from sessions
            where token_hash = ${lookup.tokenHash} and revoked_at is null
@@ -290,7 +293,7 @@ export function sessionGuard(
     };
   };
   const tokenRules = async (request: FastifyRequest) => {
-    lookFor(request);
+    earlyLookups.set(request, lookFor(request));
   };
   return Object.assign(guardReading(undefined), { check, tokenRules });
 }
