@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
+import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
@@ -134,6 +135,52 @@ for (const viewport of viewports) {
       await page.getByRole('button', { name: 'Okay' }).click();
       await expect(page.getByTestId('challenge-saved')).toHaveText('₦7,700.00');
       await expect(challenge.topUpChallenge).toBeFocused();
+    });
+
+    test('when the challenge cannot be read and Try again asks a server that is still failing, then the failure and a busy Try again stay in place of the grid until the answer is in', async ({
+      page,
+    }, testInfo) => {
+      test.skip(viewport.name === 'desktop', 'the retry is the same at every width');
+      const productId = await readChallengeProductId(page.request);
+      const challenge = new ChallengePage(page);
+      const grid = page.getByRole('region', { name: 'Choose a target' });
+      const tryAgain = grid.getByRole('button', { name: 'Try again' });
+      const loading = page.getByRole('status').filter({ hasText: 'Loading the challenge' });
+      const reads = await failReads(page, '**/v1/savings/*/predefined');
+      await page.goto(`/savings/target-savings/${productId}`);
+      // The app asks twice more by itself before it says so.
+      await expect(tryAgain).toBeEnabled({ timeout: 15_000 });
+      await expect(grid.getByRole('alert')).toContainText('Something went wrong on our side');
+
+      // Try again's read is held at the door, so the page is seen while it asks again: the
+      // failure and the busy button, with no skeleton of targets beside them.
+      const { promise: doorOpened, resolve: openTheDoor } = Promise.withResolvers<undefined>();
+      await page.route('**/v1/savings/*/predefined', async (route) => {
+        await doorOpened;
+        await route.fallback();
+      });
+      await tryAgain.click();
+      await expect(tryAgain).toHaveAttribute('aria-busy', 'true');
+      await expect(tryAgain).toBeDisabled();
+      await expect(grid.getByRole('alert')).toContainText('Something went wrong on our side');
+      await expect(loading).toHaveCount(0);
+      await expect(challenge.cards).toHaveCount(0);
+      // The skeleton's cards are hidden from assistive technology: they are found by their markup.
+      await expect(grid.locator('li[aria-hidden="true"]')).toHaveCount(0);
+      await saveScreenshots(page, testInfo, 'challenge-try-again-busy');
+
+      // Still failing: the button is busy until the app's own retries are done, and keeps focus.
+      openTheDoor(undefined);
+      await expect(tryAgain).toBeEnabled({ timeout: 15_000 });
+      await expect(tryAgain).not.toHaveAttribute('aria-busy');
+      await expect(tryAgain).toBeFocused();
+
+      // Answering: the targets take the failure's place.
+      reads.letThrough();
+      await tryAgain.click();
+      await expect(challenge.cards).toHaveCount(3);
+      await expect(tryAgain).toHaveCount(0);
+      forgetFailedReadLogs(consoleErrors);
     });
 
     test('when a customer joins the 100k Sprint and tops up ₦7,700, then this week’s medal is theirs', async ({

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, UseQueryResult } from '@tanstack/react-query';
+import type { PredefinedTarget } from '@ajo/contracts/savings';
 import { useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -23,7 +24,7 @@ import { ChallengeTopUpDone, ChallengeTopUpForm } from '../components/challenge-
 import { SavingsBackLink } from '../components/savings-back-link.tsx';
 import { TargetIcon } from '../components/savings-icons.tsx';
 import { challengePath, selectedTarget, TARGET_SAVINGS_PATH } from '../utils/challenge-location.ts';
-import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { isRetryingRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { focusIfLost } from '../utils/focus-if-lost.ts';
 
 /** What the page shows first, asked for by its route's loader while the user is on its way. */
@@ -49,8 +50,24 @@ const topUpFlow = (orderId: string) => `top-up:${orderId}`;
 
 const gridClassName = 'grid gap-gutter sm:grid-cols-2 desktop:grid-cols-3';
 
-function TargetGrid({ productId }: { productId: string }) {
-  const targets = useChallengeTargets(productId);
+/**
+ * The grid of targets, or why there is none. It is given the page's own read, not one of its
+ * own: Try again's retry is known by the observer that asked, so only one observer can tell the
+ * failure (with its busy Try again) from the skeleton while it asks again.
+ */
+function TargetGrid({ targets }: { targets: UseQueryResult<PredefinedTarget[]> }) {
+  if (targets.isError && isMissingChallenge(targets.error)) {
+    return (
+      <EmptyState
+        icon={<AlertIcon className="size-7" />}
+        title="We could not find this challenge"
+        description="The link may be mistyped, or the challenge has been taken down."
+        action={<ButtonLink to={TARGET_SAVINGS_PATH}>See target savings</ButtonLink>}
+      />
+    );
+  }
+  // While Try again asks again, the failure (and its busy button) stays in place.
+  if (targets.isError || isRetryingRead(targets)) return <LoadFailed query={targets} />;
   if (targets.isPending) {
     return (
       <>
@@ -65,7 +82,6 @@ function TargetGrid({ productId }: { productId: string }) {
       </>
     );
   }
-  if (targets.isError) return null;
   if (targets.data.length === 0) {
     return (
       <EmptyState
@@ -83,22 +99,6 @@ function TargetGrid({ productId }: { productId: string }) {
       ))}
     </ul>
   );
-}
-
-function LoadFailure({ productId }: { productId: string }) {
-  const targets = useChallengeTargets(productId);
-  if (!targets.isError) return null;
-  if (isMissingChallenge(targets.error)) {
-    return (
-      <EmptyState
-        icon={<AlertIcon className="size-7" />}
-        title="We could not find this challenge"
-        description="The link may be mistyped, or the challenge has been taken down."
-        action={<ButtonLink to={TARGET_SAVINGS_PATH}>See target savings</ButtonLink>}
-      />
-    );
-  }
-  return <LoadFailed query={targets} />;
 }
 
 /**
@@ -164,8 +164,7 @@ export function ChallengePage() {
         >
           Choose a target
         </h2>
-        <TargetGrid productId={productId} />
-        <LoadFailure productId={productId} />
+        <TargetGrid targets={targets} />
       </section>
     );
   } else if (view.kind === 'top-up' && target.order) {
