@@ -7,13 +7,14 @@ import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll } from './wallet-pages.ts';
 import { confirmWithPin, enterPin } from './pin-pages.ts';
+import { loseFirstAnswer } from './savings-pages.ts';
 
 /**
- * Verifying a meter or betting account that the biller does not know answers 422 on purpose, and
- * the outage journey makes the billers answer 503.
+ * Verifying a meter or betting account that the biller does not know answers 422 on purpose, the
+ * outage journey makes the billers answer 503, and the lost-answer journey drops one answer.
  */
 const EXPECTED_REFUSAL =
-  /Failed to load resource: the server responded with a status of (422|503)\b/;
+  /Failed to load resource: (the server responded with a status of (422|503)\b|net::ERR_FAILED)/;
 
 /** Sandbox phone numbers on each network (README: a number must be on the chosen network). */
 const MTN_NUMBER = '0803 123 4567';
@@ -155,6 +156,39 @@ for (const viewport of viewports) {
         viewport.width - (card?.x ?? 0),
       );
       if (shoot) await saveScreenshots(page, testInfo, 'bills-history');
+    });
+
+    test('when the answer to a payment is lost and the page is reloaded, then paying again finds the first payment: one purchase, one debit', async ({
+      page,
+    }) => {
+      const bills = new BillsPage(page);
+      await bills.goto();
+      await bills.phone.fill(MTN_NUMBER);
+      await bills.button('₦500').click();
+      await expect(bills.total).toHaveText('₦500.00');
+      await bills.continueButton.click();
+      const dialog = new BillDialog(page);
+      // The purchase reaches Ajo and is paid; the browser never hears back.
+      const keys = await loseFirstAnswer(page, '**/v1/bill_payments/airtime');
+      await confirmWithPin(dialog.pay);
+      await expect(dialog.dialog).toContainText(
+        'We could not confirm this payment, and it may have gone through.',
+      );
+
+      // What people do when a payment seems stuck: reload, and pay the same bill again.
+      await page.reload();
+      await bills.phone.fill(MTN_NUMBER);
+      await bills.button('₦500').click();
+      await expect(bills.total).toHaveText('₦500.00');
+      await bills.continueButton.click();
+      await confirmWithPin(dialog.pay);
+      await expect(dialog.receiptTitle).toHaveText('Airtime sent', { timeout: 20_000 });
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      await page.keyboard.press('Escape');
+      await expect(dialog.dialog).toBeHidden();
+      await expect(bills.rowsWithText('MTN airtime')).toHaveCount(1);
+      await expect(bills.balance).toHaveText('₦49,500.00');
     });
 
     test('when the catalogue is slow or down, then skeletons show, then a way to try again', async ({

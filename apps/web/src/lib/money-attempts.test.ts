@@ -3,9 +3,26 @@ import { ApiError, TRANSPORT_ERROR_CODES } from './api-client.ts';
 import {
   attemptKey,
   isUnknownOutcome,
+  keepAttemptsIn,
+  MONEY_ATTEMPTS_KEY,
   moneyErrorMessage,
   settleAttempt,
+  type AttemptStorage,
 } from './money-attempts.ts';
+
+function memoryStorage(): AttemptStorage & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => {
+      values.set(key, value);
+    },
+    removeItem: (key) => {
+      values.delete(key);
+    },
+  };
+}
 
 const networkError = () =>
   new ApiError({ status: 0, code: TRANSPORT_ERROR_CODES.network, message: 'Network Error' });
@@ -28,6 +45,53 @@ describe('money attempts', () => {
     expect(attemptKey('trade')).toBe(sent);
     settleAttempt('trade', sent);
     expect(attemptKey('trade')).not.toBe(sent);
+  });
+
+  it('when the page reloads while a payment is unsettled, then the tab’s storage gives the next attempt the same key', () => {
+    const tab = memoryStorage();
+    keepAttemptsIn(tab);
+    const lost = attemptKey('withdraw');
+    settleAttempt('withdraw', lost, networkError());
+    const settled = attemptKey('bill');
+    settleAttempt('bill', settled);
+
+    keepAttemptsIn(tab); // the reload: the module starts again from the tab's storage
+    expect(attemptKey('withdraw')).toBe(lost);
+    expect(attemptKey('bill')).not.toBe(settled);
+
+    settleAttempt('withdraw', lost);
+    settleAttempt('bill', attemptKey('bill'));
+    expect(tab.values.has(MONEY_ATTEMPTS_KEY)).toBe(false);
+    keepAttemptsIn(undefined);
+  });
+
+  it('when the tab’s storage holds something else or refuses, then the keys live in memory as before', () => {
+    const odd = memoryStorage();
+    odd.values.set(MONEY_ATTEMPTS_KEY, '{"withdraw": 7, "bill": "kept-key"}');
+    keepAttemptsIn(odd);
+    expect(attemptKey('withdraw')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(attemptKey('bill')).toBe('kept-key');
+    odd.values.set(MONEY_ATTEMPTS_KEY, '{"bill": "kept-key"');
+    keepAttemptsIn(odd);
+    expect(attemptKey('bill')).not.toBe('kept-key');
+
+    const refusing: AttemptStorage = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    keepAttemptsIn(refusing);
+    const key = attemptKey('trade');
+    settleAttempt('trade', key, networkError());
+    expect(attemptKey('trade')).toBe(key);
+    settleAttempt('trade', key);
+    keepAttemptsIn(undefined);
   });
 
   it('when a payment succeeds or is refused, then the next one has a new key', () => {

@@ -4,11 +4,63 @@ import { ApiError, TRANSPORT_ERROR_CODES } from './api-client.ts';
  * Idempotency-Keys of money requests whose outcome is not known yet, by flow ("withdraw", "bill",
  * "top-up:<order id>"). A request that got no answer (the connection dropped, it timed out) or a
  * 5xx may still have moved the money. The next request of that flow carries the same key, whatever
- * the person changed in between (another amount, the panel closed and opened again), so the server
- * finds the payment it made instead of making a second one: the same request is answered again,
- * another one is refused as a reused key. A definite answer (paid or refused) ends it.
+ * the person changed in between (another amount, the panel closed and opened again, the page
+ * reloaded), so the server finds the payment it made instead of making a second one: the same
+ * request is answered again, another one is refused as a reused key. A definite answer (paid or
+ * refused) ends it.
+ *
+ * The keys are kept in the tab's sessionStorage as well, so a reload (what people do when a payment
+ * seems stuck) keeps them; they go when the tab closes. They are random and name no one. The server
+ * scopes a key to its user and route (platform/idempotency.ts), so a key left by someone who signed
+ * out of this tab is only ever a new key to the next person; it is not cleared at sign-out, so
+ * that signing in again after a session ended mid-payment still finds the payment.
  */
-const unsettled = new Map<string, string>();
+export const MONEY_ATTEMPTS_KEY = 'ajo.money-attempts';
+
+/** The part of `Storage` the keys use, so tests can hand in their own. */
+export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function tabStorage(): AttemptStorage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined; // no window (tests) or storage switched off: the keys live in memory only
+  }
+}
+
+/** The keys a storage holds, ignoring anything that is not a flow → key record. */
+function keptIn(storage: AttemptStorage | undefined): Map<string, string> {
+  try {
+    const kept: unknown = JSON.parse(storage?.getItem(MONEY_ATTEMPTS_KEY) ?? '{}');
+    if (typeof kept !== 'object' || kept === null) return new Map();
+    return new Map(
+      Object.entries(kept).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+let storage = tabStorage();
+let unsettled = keptIn(storage);
+
+/** Writes the keys through to the tab's storage; a full or refused storage keeps them in memory. */
+function keep(): void {
+  try {
+    if (unsettled.size === 0) storage?.removeItem(MONEY_ATTEMPTS_KEY);
+    else storage?.setItem(MONEY_ATTEMPTS_KEY, JSON.stringify(Object.fromEntries(unsettled)));
+  } catch {
+    // The keys still hold for as long as the page lives.
+  }
+}
+
+/** Reads the keys from another storage, as a reload does from the tab's (for tests). */
+export function keepAttemptsIn(other: AttemptStorage | undefined): void {
+  storage = other;
+  unsettled = keptIn(other);
+}
 
 /** Whether the money may have moved although the request did not say so. */
 export function isUnknownOutcome(error: unknown): boolean {
@@ -26,8 +78,11 @@ export function isUnknownOutcome(error: unknown): boolean {
  * that was never sent is harmless to send later.
  */
 export function attemptKey(flow: string): string {
-  const key = unsettled.get(flow) ?? crypto.randomUUID();
+  const kept = unsettled.get(flow);
+  if (kept !== undefined) return kept;
+  const key = crypto.randomUUID();
   unsettled.set(flow, key);
+  keep();
   return key;
 }
 
@@ -35,6 +90,7 @@ export function attemptKey(flow: string): string {
 export function settleAttempt(flow: string, key: string, error?: unknown): void {
   if (error !== undefined && isUnknownOutcome(error)) unsettled.set(flow, key);
   else unsettled.delete(flow);
+  keep();
 }
 
 /**
