@@ -173,12 +173,14 @@ test.describe('withdraw limits', () => {
     await expect(panel.dialog.getByRole('alert')).toHaveCount(0);
     await expect(panel.continueButton).toBeEnabled();
 
-    // No answer at all reads the same way on the card top-up.
+    // No answer at all reads the same way on the card top-up, and says what to do.
     const depositQuotes = await failReads(page, /\/v1\/wallets\/deposit\/quote\?/, 'network');
     await page.goto('/wallet?a=fund account&type=card');
     const fund = new FundAccountPanel(page);
     await fund.amount.fill('5000');
-    await expect(fund.dialog.getByRole('alert')).toHaveText('Network Error');
+    await expect(fund.dialog.getByRole('alert')).toHaveText(
+      'We could not reach Ajo. Check your connection and try again.',
+    );
     await expect(fund.amount).not.toHaveAttribute('aria-invalid', 'true');
     await expect(fund.continueButton).toBeDisabled();
     await savePanelScreenshots(page, testInfo, 'fund-card-fee-unread', fund.dialog);

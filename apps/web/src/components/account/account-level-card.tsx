@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useAccountLevel } from '../../lib/account-level-query.ts';
 import { classNames } from '../../lib/class-names.ts';
 import { formatMoneyText, isPositiveMoneyText } from '../../lib/money-text.ts';
-import { Button, ButtonLink } from '../ui/button.tsx';
-import { RefreshIcon } from '../wallet/wallet-icons.tsx';
+import { ButtonLink } from '../ui/button.tsx';
+import { RetryButton } from '../ui/retry-button.tsx';
 
 /** `?a=bvn` opens the BVN modal on any page with the shell. */
 const BVN_MODAL_SEARCH = '?a=bvn';
@@ -185,17 +185,7 @@ export function AccountLevelCard({ headingLevel = 2, className }: AccountLevelCa
       ) : level.isError ? (
         <div className="mt-3">
           <p className="text-sm text-slate-700">We could not load your account level.</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => {
-              void level.refetch();
-            }}
-          >
-            <RefreshIcon className="size-4" />
-            Try again
-          </Button>
+          <RetryButton busy={level.isFetching} className="mt-3" onRetry={() => level.refetch()} />
         </div>
       ) : (
         <>

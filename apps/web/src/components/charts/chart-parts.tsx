@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { abbreviateAmount } from '@ajo/money/abbreviate';
 import { classNames } from '../../lib/class-names.ts';
+import { RetryButton } from '../ui/retry-button.tsx';
 import type { XTick } from './area-chart.tsx';
 
 /**
@@ -113,20 +114,10 @@ export function ChartPlot({
           <p className={classNames('text-sm', onBrand ? 'text-brand-50' : 'text-slate-600')}>
             {failedText}
           </p>
-          <button
-            type="button"
-            onClick={() => {
-              void history.refetch();
-            }}
-            className={classNames(
-              'rounded-lg px-3 py-1.5 text-sm font-semibold ring-1 ring-inset',
-              onBrand
-                ? 'text-white ring-white/40 hover:bg-white/10 focus-visible:outline-white'
-                : 'text-brand-700 ring-brand-200 hover:bg-brand-50',
-            )}
-          >
-            Try again
-          </button>
+          <RetryButton
+            className={onBrand ? 'ring-0 focus-visible:outline-white' : undefined}
+            onRetry={() => history.refetch()}
+          />
         </div>
       ) : (
         children

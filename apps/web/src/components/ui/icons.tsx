@@ -136,3 +136,15 @@ export function CloseIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** Asks again: Try again on a read that failed, Check again on a payment. */
+export function RefreshIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8" />
+      <path d="M4 4v4h4" />
+      <path d="M4 13a8 8 0 0 0 14.6 4.5L20 16" />
+      <path d="M20 20v-4h-4" />
+    </StrokeIcon>
+  );
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from './button.tsx';
+import { readFailureMessage } from '../../lib/read-failure.ts';
 import { FormErrorBanner } from './form-error-banner.tsx';
-import { Spinner } from './spinner.tsx';
+import { RetryButton } from './retry-button.tsx';
 
 type Refetch = () => Promise<unknown>;
 
@@ -33,41 +33,27 @@ export function isRetryingRead(query: { isFetching: boolean; refetch: Refetch })
 }
 
 /**
- * What a failed query said, and Try again (which asks again). Asking again takes a few seconds
- * when the server is still failing (the query client retries twice), so the button is busy until
- * the answer is in rather than looking as if nothing happened.
+ * What a failed query said (or, when no answer came, that Ajo could not be reached), and Try
+ * again, busy until the answer is in.
  */
 export function LoadFailed({ query }: { query: FailedRead }) {
   const { refetch } = query;
-  const [retrying, setRetrying] = useState(false);
-  const busy = retrying || query.isFetching === true;
   // While it is asked again the query holds no error: what it said last stays on screen.
   const [shownError, setShownError] = useState(query.error);
   if (query.error !== null && query.error !== shownError) setShownError(query.error);
 
   return (
     <div className="space-y-3">
-      <FormErrorBanner message={shownError?.message} />
-      {/* Busy, it is only marked disabled: a disabled button would drop the focus it has. */}
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-disabled={busy || undefined}
-        aria-busy={busy || undefined}
-        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-        onClick={() => {
-          if (busy) return;
+      <FormErrorBanner message={shownError ? readFailureMessage(shownError) : undefined} />
+      <RetryButton
+        busy={query.isFetching}
+        onRetry={() => {
           retryingReads.add(refetch);
-          setRetrying(true);
-          void refetch().finally(() => {
+          return refetch().finally(() => {
             retryingReads.delete(refetch);
-            setRetrying(false);
           });
         }}
-      >
-        {busy ? <Spinner className="size-4" /> : null}
-        Try again
-      </Button>
+      />
     </div>
   );
 }

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import type { Wallet } from '@ajo/contracts/wallet';
 import { Link, type To } from 'react-router';
-import { Button } from '../ui/button.tsx';
 import { AlertIcon } from '../ui/icons.tsx';
+import { RetryButton } from '../ui/retry-button.tsx';
 import { classNames } from '../../lib/class-names.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { formatMoneyText, isPositiveMoneyText } from '../../lib/money-text.ts';
-import { PlusIcon, RefreshIcon } from './wallet-icons.tsx';
+import { PlusIcon } from './wallet-icons.tsx';
 
 interface NairaBalanceCardProps {
   wallet: Wallet | undefined;
   isPending: boolean;
   isError: boolean;
-  onRetry: () => void;
+  /** Asks for the wallets again; settles when the answer is in. */
+  onRetry: () => Promise<unknown>;
   /** Where "Fund wallet" goes: the current page with `?a=fund account`. */
   fundTo: To;
   /** Extra actions beside "Fund wallet", e.g. "View wallet" on Home. */
@@ -70,10 +71,7 @@ export function NairaBalanceCard({
         ) : isError || !wallet ? (
           <div className="mt-3">
             <p className="text-base font-semibold">We could not load your balance.</p>
-            <Button variant="secondary" size="sm" className="mt-3 ring-0" onClick={onRetry}>
-              <RefreshIcon className="size-4" />
-              Try again
-            </Button>
+            <RetryButton className="mt-3 ring-0" onRetry={onRetry} />
           </div>
         ) : (
           <>

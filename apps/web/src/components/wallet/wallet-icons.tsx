@@ -71,17 +71,6 @@ export function BankIcon(props: IconProps) {
   );
 }
 
-export function RefreshIcon(props: IconProps) {
-  return (
-    <Stroke {...props}>
-      <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8" />
-      <path d="M4 4v4h4" />
-      <path d="M4 13a8 8 0 0 0 14.6 4.5L20 16" />
-      <path d="M20 20v-4h-4" />
-    </Stroke>
-  );
-}
-
 export function ShieldIcon(props: IconProps) {
   return (
     <Stroke {...props}>

@@ -2,6 +2,7 @@ import type { BillPayment } from '@ajo/contracts/bills';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { TransactionStatusBadge } from '../../../components/wallet/transaction-list.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
@@ -127,15 +128,7 @@ export function BillHistory({ onOpen }: { onOpen: (payment: BillPayment) => void
       ) : history.isError ? (
         <div className="space-y-3 p-4 sm:p-5">
           <FormErrorBanner message={history.error.message} />
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              void history.refetch();
-            }}
-          >
-            Try again
-          </Button>
+          <RetryButton busy={history.isFetching} onRetry={() => history.refetch()} />
         </div>
       ) : payments.length === 0 ? (
         <EmptyState

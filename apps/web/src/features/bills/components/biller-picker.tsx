@@ -9,7 +9,7 @@ export interface BillersRead {
   data: readonly Biller[] | undefined;
   isPending: boolean;
   error: Error | null;
-  refetch: () => unknown;
+  refetch: () => Promise<unknown>;
 }
 
 interface BillerPickerProps {
@@ -55,9 +55,7 @@ export function BillerPicker({ legend, billers, selectedId, onSelect, layout }: 
       legend={legend}
       isPending={billers.isPending}
       error={billers.error}
-      onRetry={() => {
-        void billers.refetch();
-      }}
+      onRetry={() => billers.refetch()}
       skeleton={
         <>
           <PickerSkeleton layout={layout} />

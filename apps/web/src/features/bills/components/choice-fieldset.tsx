@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 
 /**
@@ -18,7 +18,8 @@ export function ChoiceFieldset({
   legend: string;
   isPending: boolean;
   error: Error | null;
-  onRetry: () => void;
+  /** Asks for the choices again; settles when the answer is in. */
+  onRetry: () => Promise<unknown>;
   skeleton: ReactNode;
   children: ReactNode;
 }) {
@@ -31,9 +32,7 @@ export function ChoiceFieldset({
         ) : error ? (
           <div className="space-y-3">
             <FormErrorBanner message={error.message} />
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              Try again
-            </Button>
+            <RetryButton onRetry={onRetry} />
           </div>
         ) : (
           children

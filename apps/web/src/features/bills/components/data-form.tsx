@@ -61,9 +61,7 @@ export function DataForm({ onContinue }: BillFormProps) {
         plans={plans.data}
         isPending={plans.isPending}
         error={plans.error}
-        onRetry={() => {
-          void plans.refetch();
-        }}
+        onRetry={() => plans.refetch()}
         selectedCode={plan?.code}
         onSelect={(chosen) => {
           setPlanCode(chosen.code);

@@ -16,7 +16,7 @@ export function DataPlanList({
   plans: readonly DataPlan[] | undefined;
   isPending: boolean;
   error: Error | null;
-  onRetry: () => void;
+  onRetry: () => Promise<unknown>;
   selectedCode: string | undefined;
   onSelect: (plan: DataPlan) => void;
 }) {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useWallets, walletsQueryOptions } from '../../../lib/wallet-queries.ts';
 import { billersQueryOptions } from '../api/get-billers.ts';
@@ -46,16 +45,7 @@ function AvailableBalance() {
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
         <p>We could not load your balance.</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            void wallets.refetch();
-          }}
-        >
-          <RefreshIcon className="size-4" />
-          Try again
-        </Button>
+        <RetryButton busy={wallets.isFetching} onRetry={() => wallets.refetch()} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import type { CardTransaction } from '@ajo/contracts/cards';
 import { Button } from '../../../components/ui/button.tsx';
-import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
 import { useCardTransactions } from '../api/get-card-transactions.ts';
@@ -146,17 +146,11 @@ export function CardTransactions({ cardId }: { cardId: string }) {
       ) : transactions.isError ? (
         <div className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
           <p>We could not load your card transactions.</p>
-          <Button
-            variant="secondary"
-            size="sm"
+          <RetryButton
+            busy={transactions.isFetching}
             className="mt-3"
-            onClick={() => {
-              void transactions.refetch();
-            }}
-          >
-            <RefreshIcon className="size-4" />
-            Try again
-          </Button>
+            onRetry={() => transactions.refetch()}
+          />
         </div>
       ) : items.length === 0 ? (
         <div className="mt-4 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">

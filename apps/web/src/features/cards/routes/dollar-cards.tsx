@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button.tsx';
-import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
+import { readFailureAdvice } from '../../../lib/read-failure.ts';
 import { walletsQueryOptions } from '../../../lib/wallet-queries.ts';
 import { cardTermsQueryOptions, useCardTerms } from '../api/get-card-terms.ts';
 import { cardsQueryOptions, useCards } from '../api/get-cards.ts';
@@ -8,7 +8,6 @@ import { CardIntro } from '../components/card-intro.tsx';
 import { CardManager } from '../components/card-manager.tsx';
 import { CardMoneyPanel } from '../components/card-money-panel.tsx';
 import { isCardInUse } from '../utils/card-display.ts';
-import { cardLoadFailureAdvice } from '../utils/card-load-failure.ts';
 
 /** What the page shows first, asked for by its route's loader while the user is on its way. */
 export function prefetchDollarCardsData(queryClient: QueryClient) {
@@ -38,18 +37,15 @@ function PageSkeleton() {
   );
 }
 
-function LoadFailure({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+function LoadFailure({ error, onRetry }: { error: Error | null; onRetry: () => Promise<unknown> }) {
   return (
     <div
       className="rounded-card bg-white p-card text-sm text-slate-700 shadow-card ring-1 ring-slate-900/5"
       data-testid="card-load-failure"
     >
       <p className="font-semibold text-slate-900">We could not load your dollar card.</p>
-      <p className="mt-1">{cardLoadFailureAdvice(error)}</p>
-      <Button variant="secondary" size="sm" className="mt-4" onClick={onRetry}>
-        <RefreshIcon className="size-4" />
-        Try again
-      </Button>
+      <p className="mt-1">{readFailureAdvice(error)}</p>
+      <RetryButton className="mt-4" onRetry={onRetry} />
     </div>
   );
 }
@@ -80,10 +76,7 @@ export function DollarCardsPage() {
         ) : cards.isError || (terms.isError && !card) ? (
           <LoadFailure
             error={cards.error ?? terms.error}
-            onRetry={() => {
-              void cards.refetch();
-              void terms.refetch();
-            }}
+            onRetry={() => Promise.all([cards.refetch(), terms.refetch()])}
           />
         ) : card ? (
           <CardManager card={card} />

@@ -1,5 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { useCommodityCategories } from '../api/get-commodity-categories.ts';
 
@@ -56,18 +55,11 @@ export function CategoryChips({
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       {group}
       <p className="pb-1 text-sm text-slate-600">We could not load the categories.</p>
-      <Button
-        variant="secondary"
-        size="sm"
+      <RetryButton
+        busy={categories.isFetching}
         className="mb-1"
-        isLoading={categories.isFetching}
-        onClick={() => {
-          void categories.refetch();
-        }}
-      >
-        {categories.isFetching ? null : <RefreshIcon className="size-4" />}
-        Try again
-      </Button>
+        onRetry={() => categories.refetch()}
+      />
     </div>
   );
 }

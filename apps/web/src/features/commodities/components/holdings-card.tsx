@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import type { CommodityHolding } from '@ajo/contracts/commodities';
-import { Button } from '../../../components/ui/button.tsx';
-import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useCommodityHoldings } from '../api/get-commodity-holdings.ts';
@@ -106,17 +105,11 @@ export function HoldingsCard() {
         ) : holdings.isError ? (
           <div className="mt-3">
             <p className="text-base font-semibold">We could not load your holdings.</p>
-            <Button
-              variant="secondary"
-              size="sm"
+            <RetryButton
+              busy={holdings.isFetching}
               className="mt-3 ring-0"
-              onClick={() => {
-                void holdings.refetch();
-              }}
-            >
-              <RefreshIcon className="size-4" />
-              Try again
-            </Button>
+              onRetry={() => holdings.refetch()}
+            />
           </div>
         ) : (
           <>

@@ -2,11 +2,10 @@ import type { BalanceHistoryPeriod } from '@ajo/contracts/balance-history';
 import type { Wallet } from '@ajo/contracts/wallet';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import {
   ArrowUpRightIcon,
   PlusIcon,
-  RefreshIcon,
   ShieldIcon,
 } from '../../../components/wallet/wallet-icons.tsx';
 import { useFundAccountLocation } from '../../../lib/fund-account.ts';
@@ -24,7 +23,8 @@ interface BalanceHeroProps {
   wallet: Wallet | undefined;
   isPending: boolean;
   isError: boolean;
-  onRetry: () => void;
+  /** Asks for the wallets again; settles when the answer is in. */
+  onRetry: () => Promise<unknown>;
   /** Said in place of the available and held figures while the wallet is empty. */
   emptyWalletHint?: string | undefined;
   /** The first button: fund the wallet, or verify the BVN that funding needs (home-prompts.ts). */
@@ -82,10 +82,7 @@ function BalanceFigures({
     return (
       <div className="mt-3">
         <p className="text-base font-semibold">We could not load your balance.</p>
-        <Button variant="secondary" size="sm" className="mt-3 ring-0" onClick={onRetry}>
-          <RefreshIcon className="size-4" />
-          Try again
-        </Button>
+        <RetryButton className="mt-3 ring-0" onRetry={onRetry} />
       </div>
     );
   }

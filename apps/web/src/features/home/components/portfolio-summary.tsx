@@ -1,6 +1,7 @@
 import type { AssetClass, PortfolioTotal } from '@ajo/contracts/portfolio';
 import { formatMoney } from '@ajo/money/format';
 import { Link } from 'react-router';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
 import { usePortfolioTotal } from '../api/get-portfolio-total.ts';
@@ -125,15 +126,11 @@ export function PortfolioSummary() {
           {total.isError ? (
             <div className="mt-3">
               <p className="font-semibold text-slate-900">We could not value your portfolio.</p>
-              <button
-                type="button"
-                onClick={() => {
-                  void total.refetch();
-                }}
-                className="mt-3 rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset hover:bg-brand-50"
-              >
-                Try again
-              </button>
+              <RetryButton
+                busy={total.isFetching}
+                className="mt-3"
+                onRetry={() => total.refetch()}
+              />
             </div>
           ) : (
             <>

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import {
   TransactionList,
   TransactionListSkeleton,
 } from '../../../components/wallet/transaction-list.tsx';
 import { NoTransactionsYet } from '../../../components/wallet/no-transactions-yet.tsx';
-import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { useRecentTransactions } from '../../../lib/wallet-queries.ts';
 
 /** How many of the newest transactions Home shows; the rest are on /wallet. */
@@ -19,17 +18,7 @@ function RecentTransactionsBody() {
     return (
       <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
         <p className="text-sm text-slate-600">We could not load your recent transactions.</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          isLoading={recent.isFetching}
-          onClick={() => {
-            void recent.refetch();
-          }}
-        >
-          <RefreshIcon className="size-4" />
-          Try again
-        </Button>
+        <RetryButton busy={recent.isFetching} onRetry={() => recent.refetch()} />
       </div>
     );
   }

@@ -102,9 +102,7 @@ export function HomePage() {
             wallet={naira}
             isPending={wallets.isPending}
             isError={wallets.isError}
-            onRetry={() => {
-              void wallets.refetch();
-            }}
+            onRetry={() => wallets.refetch()}
             emptyWalletHint={prompts.emptyWalletHint}
             primaryAction={prompts.primaryAction}
           />

@@ -1,6 +1,6 @@
 import type { SavingRecord } from '@ajo/contracts/savings';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { formatEnGbDate, INVESTMENT_FUNDED, newestFirst } from '../utils/dollar-investments.ts';
 import { DollarIcon } from './savings-icons.tsx';
@@ -18,7 +18,8 @@ export function DollarHistory({
   records: readonly SavingRecord[] | undefined;
   isPending: boolean;
   error: Error | null;
-  onRetry: () => void;
+  /** Asks for the investments again; settles when the answer is in. */
+  onRetry: () => Promise<unknown>;
 }) {
   let body;
   if (isPending) {
@@ -40,9 +41,7 @@ export function DollarHistory({
     body = (
       <div className="space-y-3 p-4">
         <FormErrorBanner message={error.message} />
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
+        <RetryButton onRetry={onRetry} />
       </div>
     );
   } else if (!records || records.length === 0) {

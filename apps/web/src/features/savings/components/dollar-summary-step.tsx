@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { formatMoney } from '@ajo/money/format';
 import { Button } from '../../../components/ui/button.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import {
   ArrowUpRightIcon,
   CheckCircleIcon,
   PlusIcon,
-  RefreshIcon,
 } from '../../../components/wallet/wallet-icons.tsx';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useWallets } from '../../../lib/wallet-queries.ts';
@@ -136,16 +136,7 @@ export function DollarSummaryStep({
               not available right now
             </span>
           </p>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => {
-              void wallets.refetch();
-            }}
-          >
-            <RefreshIcon className="size-4" />
-            Try again
-          </Button>
+          <RetryButton busy={wallets.isFetching} onRetry={() => wallets.refetch()} />
         </div>
       ) : (
         <p className="-mt-2 text-xs text-slate-500">
@@ -163,9 +154,7 @@ export function DollarSummaryStep({
         records={records.data}
         isPending={records.isPending}
         error={records.error}
-        onRetry={() => {
-          void records.refetch();
-        }}
+        onRetry={() => records.refetch()}
       />
     </div>
   );

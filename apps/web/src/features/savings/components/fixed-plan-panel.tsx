@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SavingRecord } from '@ajo/contracts/savings';
 import { currencyInputToMinor } from '@ajo/money/currency-input';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lagosToday } from '../../../lib/dates.ts';
@@ -50,15 +50,7 @@ function CatalogueNotReady({ fixed }: { fixed: ReturnType<typeof useSavingsProdu
       <FormErrorBanner
         message={fixed.error?.message ?? 'Fixed savings are not available right now'}
       />
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => {
-          void fixed.refetch();
-        }}
-      >
-        Try again
-      </Button>
+      <RetryButton busy={fixed.isFetching} onRetry={() => fixed.refetch()} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { PlusIcon, RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
+import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
 
 /**
  * The blue card at the top of a savings page: a figure (the plans' total) with what to do next.
@@ -50,17 +50,7 @@ export function SavingsBalanceCard({
         ) : query.isError ? (
           <div className="mt-3">
             <p className="text-base font-semibold">We could not load your plans.</p>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-3 ring-0"
-              onClick={() => {
-                void query.refetch();
-              }}
-            >
-              <RefreshIcon className="size-4" />
-              Try again
-            </Button>
+            <RetryButton className="mt-3 ring-0" onRetry={() => query.refetch()} />
           </div>
         ) : (
           <>

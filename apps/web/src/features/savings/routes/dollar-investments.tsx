@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { formatMoney } from '@ajo/money/format';
-import { Button } from '../../../components/ui/button.tsx';
-import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useWallets, walletsQueryOptions } from '../../../lib/wallet-queries.ts';
 import { savingsQueryOptions, useSavings } from '../api/get-savings.ts';
@@ -110,17 +109,11 @@ function RatesCard() {
         </span>
       </p>
       {failedReads.length > 0 ? (
-        <Button
-          variant="secondary"
-          size="sm"
+        <RetryButton
+          busy={failedReads.some((read) => read.isFetching)}
           className="mt-3 self-start"
-          onClick={() => {
-            for (const read of failedReads) void read.refetch();
-          }}
-        >
-          <RefreshIcon className="size-4" />
-          Try again
-        </Button>
+          onRetry={() => Promise.all(failedReads.map((read) => read.refetch()))}
+        />
       ) : null}
     </section>
   );

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { savingsProductSlugs } from '@ajo/contracts/savings';
 import { formatMoney } from '@ajo/money/format';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { useSavings, savingsQueryOptions } from '../api/get-savings.ts';
 import { savingsProductsQueryOptions, useSavingsProducts } from '../api/get-savings-products.ts';
 import { ProductCard, ProductCardSkeleton } from '../components/product-card.tsx';
@@ -47,16 +48,10 @@ function ProductCards() {
     return (
       <div className="space-y-3">
         <FormErrorBanner message={(products.error ?? active.error)?.message} />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            void products.refetch();
-            void active.refetch();
-          }}
-        >
-          Try again
-        </Button>
+        <RetryButton
+          busy={products.isFetching || active.isFetching}
+          onRetry={() => Promise.all([products.refetch(), active.refetch()])}
+        />
       </div>
     );
   }

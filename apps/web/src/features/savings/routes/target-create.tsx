@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { SavingRecord } from '@ajo/contracts/savings';
-import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lagosToday } from '../../../lib/dates.ts';
 import { attemptKey, moneyErrorMessage, settleAttempt } from '../../../lib/money-attempts.ts';
@@ -80,15 +80,7 @@ export function CreateTargetPage() {
         <FormErrorBanner
           message={target.error?.message ?? 'Target savings are not available right now'}
         />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            void target.refetch();
-          }}
-        >
-          Try again
-        </Button>
+        <RetryButton busy={target.isFetching} onRetry={() => target.refetch()} />
       </div>
     );
   } else if (step === 0) {

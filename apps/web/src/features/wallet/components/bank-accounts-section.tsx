@@ -3,7 +3,8 @@ import type { BankAccount } from '@ajo/contracts/banks';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
-import { BankIcon, PlusIcon, RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
+import { BankIcon, PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { useBankAccounts, useRemoveBankAccount } from '../api/bank-accounts.ts';
 import { bankAccountLabel, maskAccountNumber } from '../utils/bank-display.ts';
 import { AddBankAccountDialog } from './add-bank-account-dialog.tsx';
@@ -136,17 +137,11 @@ export function BankAccountsSection() {
       ) : accounts.isError ? (
         <div className="px-4 py-5 sm:px-6">
           <p className="text-sm text-slate-700">We could not load your bank accounts.</p>
-          <Button
-            variant="secondary"
-            size="sm"
+          <RetryButton
+            busy={accounts.isFetching}
             className="mt-3"
-            onClick={() => {
-              void accounts.refetch();
-            }}
-          >
-            <RefreshIcon className="size-4" />
-            Try again
-          </Button>
+            onRetry={() => accounts.refetch()}
+          />
         </div>
       ) : accounts.data.length === 0 ? (
         <p className="px-4 py-6 text-sm leading-6 text-slate-600 sm:px-6">

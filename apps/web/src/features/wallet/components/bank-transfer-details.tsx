@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
 import type { VirtualAccount } from '@ajo/contracts/verification';
-import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
-import { RefreshIcon, ShieldIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
+import { ShieldIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { useVirtualAccount } from '../../../lib/virtual-account-query.ts';
 
 /** The BVN modal's own panel id: `?a=bvn` opens it (it lives in the verification feature). */
@@ -99,18 +99,7 @@ export function BankTransferDetails() {
       <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-900/5">
         <p className="font-semibold text-slate-900">We could not load your account number.</p>
         <p className="mt-1 text-sm text-slate-600">{account.error.message}</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-4"
-          isLoading={account.isFetching}
-          onClick={() => {
-            void account.refetch();
-          }}
-        >
-          <RefreshIcon className="size-4" />
-          Try again
-        </Button>
+        <RetryButton busy={account.isFetching} className="mt-4" onRetry={() => account.refetch()} />
       </div>
     );
   }

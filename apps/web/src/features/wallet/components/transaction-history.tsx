@@ -5,6 +5,7 @@ import { groupThousands } from '@ajo/money/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import {
   transactionStatusOptions,
   transactionTypeOptions,
@@ -14,7 +15,6 @@ import {
   TransactionListSkeleton,
 } from '../../../components/wallet/transaction-list.tsx';
 import { NoTransactionsYet } from '../../../components/wallet/no-transactions-yet.tsx';
-import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../lib/wallet-queries.ts';
 import { useTransactionsPage } from '../api/get-transactions-page.ts';
@@ -154,16 +154,7 @@ export function TransactionHistory() {
         headingLevel={3}
         className="border-none"
         action={
-          <Button
-            variant="secondary"
-            isLoading={history.isFetching}
-            onClick={() => {
-              void history.refetch();
-            }}
-          >
-            <RefreshIcon className="size-4" />
-            Try again
-          </Button>
+          <RetryButton size="md" busy={history.isFetching} onRetry={() => history.refetch()} />
         }
       />
     );

@@ -2,13 +2,13 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import {
   TRANSACTION_ID_PARAM,
   TRANSACTION_PANEL_ID,
 } from '../../../components/wallet/transaction-location.ts';
-import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTransaction } from '../api/get-transaction.ts';
 import { TransactionReceipt } from './transaction-receipt.tsx';
@@ -50,16 +50,11 @@ function ReceiptContent({
               Back to wallet
             </Button>
           ) : (
-            <Button
-              variant="secondary"
-              isLoading={transaction.isFetching}
-              onClick={() => {
-                void transaction.refetch();
-              }}
-            >
-              <RefreshIcon className="size-4" />
-              Try again
-            </Button>
+            <RetryButton
+              size="md"
+              busy={transaction.isFetching}
+              onRetry={() => transaction.refetch()}
+            />
           )
         }
       />

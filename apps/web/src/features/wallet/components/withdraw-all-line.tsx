@@ -1,5 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { RefreshIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { isAmountRefusal } from '../../../lib/use-quoted-amount.ts';
 import { useWithdrawAllQuote } from '../api/get-withdraw-all-quote.ts';
@@ -17,17 +16,7 @@ export function WithdrawAllLine({ onWithdrawAll }: { onWithdrawAll: (amount: str
     return (
       <div className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
         <p>We could not load your available balance.</p>
-        <Button
-          variant="secondary"
-          size="sm"
-          isLoading={all.isFetching}
-          onClick={() => {
-            void all.refetch();
-          }}
-        >
-          {all.isFetching ? null : <RefreshIcon className="size-4" />}
-          Try again
-        </Button>
+        <RetryButton busy={all.isFetching} onRetry={() => all.refetch()} />
       </div>
     );
   }

@@ -4,14 +4,10 @@ import type { Transaction } from '@ajo/contracts/wallet';
 import { formatMoney } from '@ajo/money/format';
 import { BrandLogo } from '../../../components/brand/brand-logo.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
+import { AlertIcon, ClockIcon, RefreshIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
-import {
-  CheckCircleIcon,
-  RefreshIcon,
-  XCircleIcon,
-} from '../../../components/wallet/wallet-icons.tsx';
+import { CheckCircleIcon, XCircleIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { classNames } from '../../../lib/class-names.ts';
 import { fundAccountLocation } from '../../../lib/fund-account.ts';

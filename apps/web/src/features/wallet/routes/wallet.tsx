@@ -67,9 +67,7 @@ export function WalletPage() {
             wallet={wallets.data?.naira}
             isPending={wallets.isPending}
             isError={wallets.isError}
-            onRetry={() => {
-              void wallets.refetch();
-            }}
+            onRetry={() => wallets.refetch()}
             fundTo={fundTo}
             actions={
               <Link
