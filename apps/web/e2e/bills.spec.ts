@@ -7,7 +7,7 @@ import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll } from './wallet-pages.ts';
 import { confirmWithPin, enterPin } from './pin-pages.ts';
-import { loseFirstAnswer } from './savings-pages.ts';
+import { loseFirstAnswer } from './lost-answers.ts';
 
 /**
  * Verifying a meter or betting account that the biller does not know answers 422 on purpose, the

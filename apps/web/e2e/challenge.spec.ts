@@ -6,7 +6,8 @@ import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
-import { loseFirstAnswer, readSavingPlans } from './savings-pages.ts';
+import { loseFirstAnswer } from './lost-answers.ts';
+import { readSavingPlans } from './savings-pages.ts';
 
 const FUNDING = '50000';
 const TOP_UP_MINOR = 770_000n;

@@ -13,35 +13,6 @@ export async function readSavingPlans(
   return body.data.items;
 }
 
-/**
- * Lets the first money request (`method`) to `url` reach Ajo and loses its answer, as a dropped
- * connection would; later ones go through, and other requests to the same address (the break
- * quote's GET) are left alone. Answers the Idempotency-Key of every such request, in order.
- */
-export async function loseFirstAnswer(
-  page: Page,
-  url: string,
-  method: 'POST' | 'PUT' = 'POST',
-): Promise<string[]> {
-  const keys: string[] = [];
-  let lost = false;
-  await page.route(url, async (route) => {
-    if (route.request().method() !== method) {
-      await route.continue();
-      return;
-    }
-    keys.push(route.request().headers()['idempotency-key'] ?? '');
-    if (lost) {
-      await route.continue();
-      return;
-    }
-    lost = true;
-    await route.fetch();
-    await route.abort('failed');
-  });
-  return keys;
-}
-
 /** Page model of /savings: the total, the empty state and one card per product. */
 export class SavingsOverviewPage {
   readonly page: Page;

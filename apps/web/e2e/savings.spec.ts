@@ -2,11 +2,11 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
+import { loseFirstAnswer } from './lost-answers.ts';
 import {
   FixedPlanDetailPage,
   FixedPlanPanel,
   FixedSavingsPage,
-  loseFirstAnswer,
   readSavingPlans,
   SandboxClockSection,
   SavingsOverviewPage,

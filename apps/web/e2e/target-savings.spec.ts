@@ -21,7 +21,8 @@ import {
 } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
 import { confirmWithPin } from './pin-pages.ts';
-import { loseFirstAnswer, readSavingPlans } from './savings-pages.ts';
+import { loseFirstAnswer } from './lost-answers.ts';
+import { readSavingPlans } from './savings-pages.ts';
 import { readServerTime } from './sandbox-clock.ts';
 
 const FUNDING_MINOR = 10_000_00n;

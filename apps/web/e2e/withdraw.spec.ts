@@ -2,6 +2,7 @@ import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
+import { loseFirstAnswer } from './lost-answers.ts';
 import { saveScreenshots } from './screenshots.ts';
 import { expectNoSidewaysScroll, WalletPage } from './wallet-pages.ts';
 import {
@@ -144,18 +145,7 @@ test.describe('withdraw', () => {
     await expect(banks.rows).toHaveCount(1);
 
     // The first withdrawal reaches Ajo, but its answer never reaches the browser.
-    const keys: string[] = [];
-    let lost = false;
-    await page.route('**/v1/wallets/withdraw', async (route) => {
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (lost) {
-        await route.continue();
-        return;
-      }
-      lost = true;
-      await route.fetch();
-      await route.abort('failed');
-    });
+    const keys = await loseFirstAnswer(page, '**/v1/wallets/withdraw');
     const panel = new WithdrawPanel(page);
     await panel.open.click();
     await panel.amount.fill('1000');
