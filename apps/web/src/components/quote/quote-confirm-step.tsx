@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client.ts';
+import { isUnknownOutcome } from '../../lib/money-attempts.ts';
 import { PinConfirmField, usePinConfirm } from '../pin/pin-confirm.tsx';
 import { Button } from '../ui/button.tsx';
 import { FormErrorBanner } from '../ui/form-error-banner.tsx';
@@ -78,8 +79,11 @@ export function QuoteConfirmStep<Quote>({
   refusal: string | undefined;
   /** Said after the refusal when its sentence does not say what to do. */
   refusalHint?: string;
-  /** The request's error: a message as is, or an error unless it was about the PIN. */
-  failure: string | Error | null | undefined;
+  /**
+   * The request's error. Shown unless it was about the PIN (the PIN field shows that) or it is
+   * the 409 whose new quote `refusal` already tells.
+   */
+  failure: Error | null;
   isSubmitting: boolean;
   confirmLabel: string;
   backLabel: string;
@@ -92,15 +96,25 @@ export function QuoteConfirmStep<Quote>({
   onDetailsRefused?: (message: string) => void;
   /**
    * A quote paid from the naira wallet: the wallet under the quote, and Confirm held back while
-   * the wallet is short of what the quote takes (`amountOf`).
+   * the wallet is short of what the quote takes (`amountOf`), unless the last attempt's answer
+   * was lost (it may be what the wallet is short by).
    */
   walletDebit?: { label: string; amountOf: (quote: Quote) => bigint } | undefined;
 }) {
   const pin = usePinConfirm();
   const refreshing = quote.isFetching;
   const current = quote.data;
+  // After a lost answer the wallet may already be short by this very payment; Confirm then asks
+  // about it again under the same key, so the server decides, not the balance on screen.
+  const askingAgain = failure !== null && isUnknownOutcome(failure);
+  const failureShown =
+    refusal !== undefined && isApiError(failure) && failure.status === 409
+      ? undefined
+      : pin.otherError(failure);
   const debitMinor =
-    walletDebit && current !== undefined ? walletDebit.amountOf(current) : undefined;
+    walletDebit && current !== undefined && !askingAgain
+      ? walletDebit.amountOf(current)
+      : undefined;
   const walletShort = useNairaShortfall(debitMinor ?? null).short;
   // The server refused to quote these details: nothing to confirm, only the way back.
   const detailsRefusal =
@@ -161,7 +175,7 @@ export function QuoteConfirmStep<Quote>({
         <WalletFunding label={walletDebit.label} amountMinor={debitMinor ?? null} />
       ) : null}
       <PinConfirmField pin={pin} disabled={isSubmitting} onEnter={confirmQuote} />
-      <FormErrorBanner message={typeof failure === 'string' ? failure : pin.otherError(failure)} />
+      <FormErrorBanner message={failureShown} />
       <div className="flex flex-col gap-3">
         <Button
           size="lg"

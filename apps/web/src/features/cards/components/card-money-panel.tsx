@@ -192,7 +192,7 @@ export function CardMoneyPanel({
           const refusal = isApiError(error) ? quoteRefusalMessage(error.errors) : undefined;
           if (refusal === undefined) return;
           move.reset();
-          setStep({ ...current, refusal, idempotencyKey: crypto.randomUUID() });
+          setStep({ ...current, refusal, idempotencyKey: attemptKey(`card-${purpose}`) });
           refetchQuote(movement);
         },
       },

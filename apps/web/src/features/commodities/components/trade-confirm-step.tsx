@@ -14,7 +14,7 @@ export function TradeConfirmStep({
   order: TradeOrder;
   commodity: Commodity;
   refusal: string | undefined;
-  failure: string | undefined;
+  failure: Error | null;
   isSubmitting: boolean;
   onConfirm: (quote: CommodityQuote, pin: string, onPinError: (error: unknown) => void) => void;
   onBack: () => void;

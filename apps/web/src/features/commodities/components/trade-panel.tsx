@@ -4,7 +4,7 @@ import type { Commodity, CommodityTrade, TradeSide } from '@ajo/contracts/commod
 import { Button } from '../../../components/ui/button.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { CheckCircleIcon } from '../../../components/wallet/wallet-icons.tsx';
-import { isApiError, isPinRefusal } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useCommodities } from '../api/get-commodities.ts';
 import { useCommodityHoldings } from '../api/get-commodity-holdings.ts';
@@ -15,7 +15,7 @@ import { readableUnits, tradeQuoteRefusalOf } from '../utils/trade-quote.ts';
 import { TradeConfirmStep } from './trade-confirm-step.tsx';
 import { emptyTradeDraft, TradeFormStep, type TradeDraft } from './trade-form-step.tsx';
 import { PinNotSetUpFront } from '../../../components/pin/pin-confirm.tsx';
-import { attemptKey, moneyErrorMessage, settleAttempt } from '../../../lib/money-attempts.ts';
+import { attemptKey, settleAttempt } from '../../../lib/money-attempts.ts';
 
 type Step =
   /** `problem`: the server's refusal to price the details, shown on the field. */
@@ -116,21 +116,11 @@ export function TradePanel() {
           const refusal = tradeQuoteRefusalOf(error.errors);
           if (!refusal) return;
           replaceQuote(current.order, refusal.quote);
-          setStep({ ...current, refusal: refusal.message, idempotencyKey: crypto.randomUUID() });
+          setStep({ ...current, refusal: refusal.message, idempotencyKey: attemptKey('trade') });
         },
       },
     );
   };
-
-  const failure =
-    step.kind === 'confirm' &&
-    step.refusal !== undefined &&
-    isApiError(trade.error) &&
-    trade.error.status === 409
-      ? undefined
-      : isPinRefusal(trade.error) || !trade.error
-        ? undefined
-        : moneyErrorMessage(trade.error);
 
   return (
     <SidePanel
@@ -168,7 +158,7 @@ export function TradePanel() {
               order={step.order}
               commodity={commodity}
               refusal={step.refusal}
-              failure={failure}
+              failure={trade.error}
               isSubmitting={trade.isPending}
               onConfirm={(quote, pin, onPinError) => {
                 confirm(step, quote.id, pin, onPinError);

@@ -20,7 +20,7 @@ export function DollarConfirmStep({
   intro: ReactNode;
   confirmLabel: string;
   refusal: string | undefined;
-  failure: string | undefined;
+  failure: Error | null;
   isSubmitting: boolean;
   onConfirm: (quote: FxQuote, pin: string, onPinError: (error: unknown) => void) => void;
   onBack: () => void;

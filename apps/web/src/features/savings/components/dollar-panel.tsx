@@ -5,7 +5,7 @@ import type { SavingsDuration } from '@ajo/contracts/savings';
 import { formatMoney } from '@ajo/money/format';
 import { isRetryingRead, LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
-import { isApiError, isPinRefusal } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useWallets } from '../../../lib/wallet-queries.ts';
 import { useInvestDollars } from '../api/dollar-invest.ts';
@@ -19,7 +19,7 @@ import { DollarInvestForm, type DollarInvestDraft } from './dollar-invest-form.t
 import { DollarSummaryStep, type DollarNotice } from './dollar-summary-step.tsx';
 import { DollarWithdrawForm } from './dollar-withdraw-form.tsx';
 import { PinNotSetUpFront } from '../../../components/pin/pin-confirm.tsx';
-import { attemptKey, moneyErrorMessage, settleAttempt } from '../../../lib/money-attempts.ts';
+import { attemptKey, settleAttempt } from '../../../lib/money-attempts.ts';
 
 /** Each confirmation carries its own idempotency key, renewed when the server refuses a quote. */
 interface Confirmation {
@@ -44,14 +44,6 @@ const titles: Record<Step['kind'], string> = {
 };
 
 const emptyDraft: DollarInvestDraft = { amountText: '', durationId: '' };
-
-/** A refused quote is told by its notice (with the new rate); other failures by their message. */
-function shownFailure(refusal: string | undefined, error: Error | null): string | undefined {
-  if (refusal !== undefined && isApiError(error) && error.status === 409) return undefined;
-  // A refusal for the PIN shows on the PIN field.
-  if (isPinRefusal(error)) return undefined;
-  return error ? moneyErrorMessage(error) : undefined;
-}
 
 /**
  * A refusal that carries a new quote (409): show that quote in place of the old one, with the
@@ -135,7 +127,7 @@ export function DollarPanel() {
           onPinError(error);
           const refusal = onRefusal('invest', current.amountMinor, error);
           if (refusal) {
-            setStep({ ...current, refusal, idempotencyKey: crypto.randomUUID() });
+            setStep({ ...current, refusal, idempotencyKey: attemptKey('dollar-invest') });
           }
         },
       },
@@ -169,7 +161,7 @@ export function DollarPanel() {
           onPinError(error);
           const refusal = onRefusal('withdraw', current.amountMinor, error);
           if (refusal) {
-            setStep({ ...current, refusal, idempotencyKey: crypto.randomUUID() });
+            setStep({ ...current, refusal, idempotencyKey: attemptKey('dollar-withdraw') });
           }
         },
       },
@@ -232,7 +224,7 @@ export function DollarPanel() {
             intro={`${formatMoney(step.amountMinor, 'USD')} for ${step.duration.label} at ${String(step.duration.rate)}% per annum, bought with naira from your wallet.`}
             confirmLabel="Confirm and invest"
             refusal={step.refusal}
-            failure={shownFailure(step.refusal, invest.error)}
+            failure={invest.error}
             isSubmitting={invest.isPending}
             onConfirm={(quote, pin, onPinError) => {
               confirmInvest(step, quote, pin, onPinError);
@@ -280,7 +272,7 @@ export function DollarPanel() {
             intro={`${formatMoney(step.amountMinor, 'USD')} from your dollar wallet, sold for naira at today's sell rate.`}
             confirmLabel="Confirm withdrawal"
             refusal={step.refusal}
-            failure={shownFailure(step.refusal, withdraw.error)}
+            failure={withdraw.error}
             isSubmitting={withdraw.isPending}
             onConfirm={(quote, pin, onPinError) => {
               confirmWithdraw(step, quote, pin, onPinError);
