@@ -1,9 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { forgetFailedReadLogs } from './failed-reads.ts';
 import { FixedSavingsPage } from './savings-pages.ts';
 import { viewports } from './screenshots.ts';
-import { signInAsDemo } from './wallet-pages.ts';
+import { signInAsDemo, WalletPage } from './wallet-pages.ts';
+import { verifyAndFundThroughApi, WithdrawPanel } from './withdraw-pages.ts';
 
 /** Presses Tab until `target` has focus, as a keyboard user would (never more than 40 times). */
 async function tabTo(page: Page, target: Locator): Promise<void> {
@@ -135,6 +137,41 @@ for (const viewport of viewports) {
       expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(
         true,
       );
+    });
+  });
+}
+
+for (const viewport of viewports) {
+  test.describe(`focus after a panel's link to another page at ${String(viewport.width)} px`, () => {
+    let consoleErrors: string[] = [];
+
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test.beforeEach(async ({ page }) => {
+      consoleErrors = collectConsoleErrors(page);
+      // No PIN yet: the withdraw panel's way to set one leaves for Settings.
+      const account = await signUpThroughApi(page, { withPin: false });
+      await verifyAndFundThroughApi(page.request, account, '1000');
+    });
+
+    test.afterEach(() => {
+      expect(consoleErrors, 'console errors (CSP violations show up here)').toEqual([]);
+    });
+
+    test('when a keyboard user follows a link in a panel to another page, then the panel goes and the next page starts at its heading', async ({
+      page,
+    }) => {
+      const wallet = new WalletPage(page);
+      await wallet.goto();
+      const panel = new WithdrawPanel(page);
+      await tabTo(page, panel.open);
+      await page.keyboard.press('Enter');
+      await expect(panel.dialog).toBeVisible();
+      await tabTo(page, panel.dialog.getByRole('link', { name: 'Set your transaction PIN' }));
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/settings/pin?next=%2Fwallet%3Fa%3Dwithdraw');
+      await expect(panel.dialog).toHaveCount(0);
+      await expect(pageHeading(page, 'Settings')).toBeFocused();
     });
   });
 }
