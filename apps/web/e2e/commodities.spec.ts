@@ -3,6 +3,7 @@ import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
+import { loseFirstAnswer } from './lost-answers.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import {
   expectNoSidewaysScroll,
@@ -12,6 +13,9 @@ import {
 } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
 import { confirmWithPin } from './pin-pages.ts';
+
+/** The lost-answer journey drops one answer on purpose; the browser logs it. */
+const LOST_ANSWER = /Failed to load resource: net::ERR_FAILED/;
 
 /** A new customer's wallet takes ₦50,000 before the rest is held for a higher tier. */
 const FUNDING = '50000';
@@ -63,7 +67,10 @@ for (const viewport of viewports) {
     });
 
     test.afterEach(() => {
-      expect(consoleErrors, 'console errors (CSP violations show up here)').toEqual([]);
+      expect(
+        consoleErrors.filter((error) => !LOST_ANSWER.test(error)),
+        'console errors (CSP violations show up here)',
+      ).toEqual([]);
     });
 
     test('when a customer buys ₦20,000 of maize and sells it back, then the wallet pays the quoted total, the holding shows and goes, and both trades are in the history', async ({
@@ -169,6 +176,36 @@ for (const viewport of viewports) {
       expect(trades.map((item) => item.direction).sort()).toEqual(['credit', 'debit']);
       const sale = trades.find((item) => item.direction === 'credit');
       expect(sale ? minorFromText(sale.amount) : undefined).toBe(proceedsMinor);
+    });
+
+    test('when the answer to a purchase is lost, then confirming again finds the first purchase: one trade, one debit', async ({
+      page,
+    }) => {
+      const before = await readNairaBalance(page.request);
+      const panel = new TradePanel(page);
+      await page.goto('/commodities');
+      await page.getByRole('link', { name: 'Buy Maize' }).click();
+      await panel.dialog.getByLabel('How much do you want to buy?').fill('5000');
+      await panel.dialog.getByRole('button', { name: 'See the price' }).click();
+      const totalMinor = await panel.quotedMinor('total');
+      const confirm = panel.dialog.getByRole('button', { name: 'Confirm purchase' });
+
+      // The purchase reaches Ajo and is made; the browser never hears back.
+      const keys = await loseFirstAnswer(page, '**/v1/commodities/buy');
+      await confirmWithPin(confirm);
+      await expect(panel.dialog).toContainText(
+        'We could not confirm this payment, and it may have gone through.',
+      );
+      await confirmWithPin(confirm);
+      await expect(panel.dialog.getByTestId('trade-done')).toContainText('Purchase successful');
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(await readHoldings(page.request)).toHaveLength(1);
+      expect((await readNairaBalance(page.request)).amountMinor).toBe(
+        before.amountMinor - totalMinor,
+      );
+      const history = await page.request.get('/v1/transactions?type=trade');
+      expect(((await history.json()) as { data: { items: unknown[] } }).data.items).toHaveLength(1);
     });
 
     test('when the market cannot be read, then it says so with Try again, which shows it', async ({

@@ -3,6 +3,7 @@ import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
+import { loseFirstAnswer } from './lost-answers.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
@@ -10,8 +11,12 @@ import { confirmWithPin } from './pin-pages.ts';
 import { moveSandboxClock } from './sandbox-clock.ts';
 import { CLIENT_HEADERS } from './client-headers.ts';
 
-/** A quote the server refuses answers 409 on purpose (the expired-quote journey). */
-const EXPECTED_REFUSAL = /Failed to load resource: the server responded with a status of 409\b/;
+/**
+ * A quote the server refuses answers 409 on purpose (the expired-quote journey), and the
+ * lost-answer journey drops one answer.
+ */
+const EXPECTED_REFUSAL =
+  /Failed to load resource: (the server responded with a status of 409\b|net::ERR_FAILED)/;
 
 /** A new customer's wallet takes ₦50,000 before the rest is held for a higher tier. */
 const FUNDING = '50000';
@@ -193,6 +198,37 @@ for (const viewport of viewports) {
         await expectNoAccessibilityViolations(page);
         await saveScreenshots(page, testInfo, 'dollar-page');
       }
+    });
+
+    test('when the answer to an investment is lost, then confirming again finds the first one: one investment, one debit', async ({
+      page,
+    }) => {
+      const before = await readNairaBalance(page.request);
+      const dollar = new DollarPage(page);
+      await page.goto('/savings/dollar');
+      await page.getByRole('link', { name: 'Top Up' }).click();
+      await dollar.dialog.getByRole('button', { name: 'Invest', exact: true }).click();
+      await dollar.dialog.getByLabel('Amount in dollars').fill('100');
+      await dollar.dialog.getByLabel('Duration').selectOption({ label: '180 days · 4% per annum' });
+      await dollar.dialog.getByRole('button', { name: 'See the rate' }).click();
+      await expect(dollar.quote('total')).toHaveText('₦45,000.00');
+
+      // The investment reaches Ajo and is made; the browser never hears back.
+      const keys = await loseFirstAnswer(page, '**/v1/savings/dollar');
+      await confirmWithPin(dollar.confirm);
+      await expect(dollar.dialog).toContainText(
+        'We could not confirm this payment, and it may have gone through.',
+      );
+      await confirmWithPin(dollar.confirm);
+      await expect(dollar.dialog.getByTestId('dollar-notice')).toContainText(
+        'Operation was successful',
+      );
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      expect(await readDollarInvestments(page.request)).toHaveLength(1);
+      expect((await readNairaBalance(page.request)).amountMinor).toBe(
+        before.amountMinor - 4_500_000n,
+      );
     });
 
     test('when the wallets cannot be read, then the dollar wallet says so instead of a placeholder, and Try again shows it', async ({
