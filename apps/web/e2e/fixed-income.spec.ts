@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
+import { loseFirstAnswer } from './lost-answers.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
@@ -101,6 +102,39 @@ for (const viewport of viewports) {
       expect(before.amountMinor - after.amountMinor).toBe(5_000_000n);
       await expectNoSidewaysScroll(page);
       if (shoot) await saveScreenshots(page, testInfo, 'fixed-income-ordered');
+    });
+
+    test('when the answer to an order is lost, then confirming again finds the first order: one order, one debit', async ({
+      page,
+    }) => {
+      const before = await readNairaBalance(page.request);
+      await page.goto('/fixed-income');
+      const bill = page.getByRole('article', { name: '91-day Treasury Bill' });
+      await bill.getByRole('link', { name: 'Buy 91-day Treasury Bill' }).click();
+      const panel = page.getByRole('dialog', { name: 'Buy 91-day Treasury Bill' });
+      await panel.getByLabel('Amount to invest').fill('50000');
+      await panel.getByRole('button', { name: 'Continue' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm your investment' });
+      await expect(confirm.getByTestId('confirm-amount')).toHaveText('₦50,000.00');
+
+      // The order reaches Ajo and is made; the browser never hears back.
+      const keys = await loseFirstAnswer(page, '**/v1/fixed_incomes/orders');
+      await confirmWithPin(confirm.getByRole('button', { name: 'Confirm purchase' }));
+      await expect(confirm).toContainText(
+        'We could not confirm this payment, and it may have gone through.',
+      );
+      await confirmWithPin(confirm.getByRole('button', { name: 'Confirm purchase' }));
+      const done = page.getByRole('dialog', { name: 'Done' });
+      await expect(done.getByText('Investment confirmed')).toBeVisible();
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      await done.getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByTestId('fixed-income-order')).toHaveCount(1);
+      const after = await readNairaBalance(page.request);
+      expect(before.amountMinor - after.amountMinor).toBe(5_000_000n);
+      // The dropped answer is what the browser logged.
+      expect(consoleErrors.every((error) => error.includes('net::ERR_FAILED'))).toBe(true);
+      consoleErrors.length = 0;
     });
   });
 }
