@@ -7,22 +7,8 @@ import {
   MONEY_ATTEMPTS_KEY,
   moneyErrorMessage,
   settleAttempt,
-  type AttemptStorage,
 } from './money-attempts.ts';
-
-function memoryStorage(): AttemptStorage & { values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => {
-      values.set(key, value);
-    },
-    removeItem: (key) => {
-      values.delete(key);
-    },
-  };
-}
+import { memoryStorage, refusingStorage } from './testing/storage.ts';
 
 const networkError = () =>
   new ApiError({ status: 0, code: TRANSPORT_ERROR_CODES.network, message: 'Network Error' });
@@ -75,18 +61,7 @@ describe('money attempts', () => {
     keepAttemptsIn(odd);
     expect(attemptKey('bill')).not.toBe('kept-key');
 
-    const refusing: AttemptStorage = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
-    keepAttemptsIn(refusing);
+    keepAttemptsIn(refusingStorage);
     const key = attemptKey('trade');
     settleAttempt('trade', key, networkError());
     expect(attemptKey('trade')).toBe(key);

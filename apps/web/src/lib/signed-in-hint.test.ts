@@ -6,34 +6,8 @@ import {
   rememberSignedIn,
   SIGNED_IN_HINT_KEY,
   trackSignedInHint,
-  type HintStorage,
 } from './signed-in-hint.ts';
-
-function memoryStorage(): HintStorage & { values: Map<string, string> } {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key) => values.get(key) ?? null,
-    setItem: (key, value) => {
-      values.set(key, value);
-    },
-    removeItem: (key) => {
-      values.delete(key);
-    },
-  };
-}
-
-const refusingStorage: HintStorage = {
-  getItem: () => {
-    throw new Error('SecurityError');
-  },
-  setItem: () => {
-    throw new Error('QuotaExceededError');
-  },
-  removeItem: () => {
-    throw new Error('SecurityError');
-  },
-};
+import { memoryStorage, refusingStorage } from './testing/storage.ts';
 
 describe('signed-in hint', () => {
   it('when nobody ever signed in on this browser, then nobody may be signed in', () => {

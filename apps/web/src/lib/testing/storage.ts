@@ -1,0 +1,30 @@
+/** The part of `Storage` the app's small stores use (the signed-in hint, money-attempt keys). */
+type SmallStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** A storage in memory, for tests: what it holds is in `values`. */
+export function memoryStorage(): SmallStorage & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => {
+      values.set(key, value);
+    },
+    removeItem: (key) => {
+      values.delete(key);
+    },
+  };
+}
+
+/** A storage that refuses everything, as a browser with storage switched off or full does. */
+export const refusingStorage: SmallStorage = {
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new Error('SecurityError');
+  },
+};
