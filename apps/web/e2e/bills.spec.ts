@@ -236,6 +236,8 @@ for (const viewport of viewports) {
       const bills = new BillsPage(page);
       const quotes = await failReads(page, /\/v1\/bill_payments\/quote\?/);
       const wallets = await failReads(page, '**/v1/wallets');
+      // The history gets no answer at all: that is the connection, and it says so.
+      const history = await failReads(page, /\/v1\/bill_payments(\?|$)/, 'network');
       const balanceRetry = page
         .getByRole('region', { name: 'Pay a bill' })
         .getByRole('button', { name: 'Try again' })
@@ -247,6 +249,9 @@ for (const viewport of viewports) {
       await expect(page.getByText('We could not load your balance.')).toBeVisible({
         timeout: 15_000,
       });
+      await expect(bills.history.getByRole('alert')).toHaveText(
+        'We could not reach Ajo. Check your connection and try again.',
+      );
       await expectNoSidewaysScroll(page);
       if (shoot) {
         await expectNoAccessibilityViolations(page);
@@ -270,6 +275,10 @@ for (const viewport of viewports) {
       await balanceRetry.click();
       await expect(bills.balance).toHaveText('₦50,000.00');
       await expect(page.getByText('We could not load your balance.')).toHaveCount(0);
+
+      history.letThrough();
+      await bills.history.getByRole('button', { name: 'Try again' }).click();
+      await expect(bills.history).toContainText('No bill payments yet');
       forgetFailedReadLogs(consoleErrors);
     });
 

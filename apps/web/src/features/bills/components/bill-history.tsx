@@ -13,6 +13,7 @@ import { tabOfType } from '../utils/bill-tabs.ts';
 import { ReceiptIcon } from './bill-icons.tsx';
 import { BillTypeGlyph } from './bill-type-glyph.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { readFailureMessage } from '../../../lib/read-failure.ts';
 
 function HistorySkeleton() {
   return (
@@ -127,7 +128,7 @@ export function BillHistory({ onOpen }: { onOpen: (payment: BillPayment) => void
         </>
       ) : history.isError ? (
         <div className="space-y-3 p-4 sm:p-5">
-          <FormErrorBanner message={history.error.message} />
+          <FormErrorBanner message={readFailureMessage(history.error)} />
           <RetryButton busy={history.isFetching} onRetry={() => history.refetch()} />
         </div>
       ) : payments.length === 0 ? (

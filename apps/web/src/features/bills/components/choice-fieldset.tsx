@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
+import { readFailureMessage } from '../../../lib/read-failure.ts';
 
 /**
  * A group of choices read from the server (billers, data plans): `skeleton` while they load, the
@@ -31,7 +32,7 @@ export function ChoiceFieldset({
           skeleton
         ) : error ? (
           <div className="space-y-3">
-            <FormErrorBanner message={error.message} />
+            <FormErrorBanner message={readFailureMessage(error)} />
             <RetryButton onRetry={onRetry} />
           </div>
         ) : (

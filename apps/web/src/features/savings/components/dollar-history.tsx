@@ -4,6 +4,7 @@ import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { formatEnGbDate, INVESTMENT_FUNDED, newestFirst } from '../utils/dollar-investments.ts';
 import { DollarIcon } from './savings-icons.tsx';
+import { readFailureMessage } from '../../../lib/read-failure.ts';
 
 /**
  * The panel's Transaction History: each dollar investment funded, newest first, labelled
@@ -40,7 +41,7 @@ export function DollarHistory({
   } else if (error) {
     body = (
       <div className="space-y-3 p-4">
-        <FormErrorBanner message={error.message} />
+        <FormErrorBanner message={readFailureMessage(error)} />
         <RetryButton onRetry={onRetry} />
       </div>
     );

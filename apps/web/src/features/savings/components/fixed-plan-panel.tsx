@@ -15,6 +15,7 @@ import { FIXED_PLAN_PANEL_ID } from '../utils/fixed-plan-location.ts';
 import { FixedPlanAgreementStep } from './fixed-plan-agreement-step.tsx';
 import { FixedPlanAmountStep, type FixedPlanDraft } from './fixed-plan-amount-step.tsx';
 import { FixedPlanCreated } from './fixed-plan-created.tsx';
+import { readFailureMessage } from '../../../lib/read-failure.ts';
 
 type Step =
   | { kind: 'amount' }
@@ -48,7 +49,11 @@ function CatalogueNotReady({ fixed }: { fixed: ReturnType<typeof useSavingsProdu
   return (
     <div className="space-y-3">
       <FormErrorBanner
-        message={fixed.error?.message ?? 'Fixed savings are not available right now'}
+        message={
+          fixed.error
+            ? readFailureMessage(fixed.error)
+            : 'Fixed savings are not available right now'
+        }
       />
       <RetryButton busy={fixed.isFetching} onRetry={() => fixed.refetch()} />
     </div>

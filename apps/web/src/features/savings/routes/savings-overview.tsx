@@ -12,6 +12,7 @@ import { LockIcon } from '../components/savings-icons.tsx';
 import { newFixedPlanLocation } from '../utils/fixed-plan-location.ts';
 import { planCountText } from '../utils/plan-count-text.ts';
 import { recordsOfProduct, totalSavedMinor } from '../utils/savings-totals.ts';
+import { readFailureMessage } from '../../../lib/read-failure.ts';
 
 /** What the overview shows, asked for by its route's loader while the user is on its way. */
 export function prefetchSavingsOverviewData(queryClient: QueryClient) {
@@ -45,9 +46,10 @@ function ProductCards() {
     );
   }
   if (products.isError || active.isError) {
+    const failure = products.error ?? active.error;
     return (
       <div className="space-y-3">
-        <FormErrorBanner message={(products.error ?? active.error)?.message} />
+        <FormErrorBanner message={failure ? readFailureMessage(failure) : undefined} />
         <RetryButton
           busy={products.isFetching || active.isFetching}
           onRetry={() => Promise.all([products.refetch(), active.refetch()])}

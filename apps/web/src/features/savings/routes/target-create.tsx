@@ -20,6 +20,7 @@ import { TargetScheduleStep } from '../components/target-schedule-step.tsx';
 import { newTargetLocation, TARGET_SAVINGS_PATH } from '../utils/target-location.ts';
 import { targetSavingBody } from '../utils/target-schedule.ts';
 import { emptyTargetDraft, wizardStepFor, type TargetStep } from '../utils/target-wizard.ts';
+import { readFailureMessage } from '../../../lib/read-failure.ts';
 
 export function prefetchCreateTargetData(queryClient: QueryClient) {
   return Promise.all([
@@ -78,7 +79,11 @@ export function CreateTargetPage() {
     ) : (
       <div className="space-y-3">
         <FormErrorBanner
-          message={target.error?.message ?? 'Target savings are not available right now'}
+          message={
+            target.error
+              ? readFailureMessage(target.error)
+              : 'Target savings are not available right now'
+          }
         />
         <RetryButton busy={target.isFetching} onRetry={() => target.refetch()} />
       </div>

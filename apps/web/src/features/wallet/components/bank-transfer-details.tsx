@@ -5,6 +5,7 @@ import { ClockIcon } from '../../../components/ui/icons.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { ShieldIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { useVirtualAccount } from '../../../lib/virtual-account-query.ts';
+import { readFailureMessage } from '../../../lib/read-failure.ts';
 
 /** The BVN modal's own panel id: `?a=bvn` opens it (it lives in the verification feature). */
 const BVN_PANEL_ID = 'bvn';
@@ -98,7 +99,7 @@ export function BankTransferDetails() {
     return (
       <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-900/5">
         <p className="font-semibold text-slate-900">We could not load your account number.</p>
-        <p className="mt-1 text-sm text-slate-600">{account.error.message}</p>
+        <p className="mt-1 text-sm text-slate-600">{readFailureMessage(account.error)}</p>
         <RetryButton busy={account.isFetching} className="mt-4" onRetry={() => account.refetch()} />
       </div>
     );

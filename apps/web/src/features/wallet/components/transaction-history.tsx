@@ -23,6 +23,7 @@ import {
   writeHistoryView,
   type HistoryView,
 } from '../utils/history-search-params.ts';
+import { readFailureMessage } from '../../../lib/read-failure.ts';
 
 interface FilterSelectProps {
   label: string;
@@ -150,7 +151,7 @@ export function TransactionHistory() {
       <EmptyState
         icon={<AlertIcon className="size-7" />}
         title="We could not load your transactions"
-        description={history.error.message}
+        description={readFailureMessage(history.error)}
         headingLevel={3}
         className="border-none"
         action={
@@ -241,7 +242,7 @@ export function TransactionHistory() {
           </div>
           {history.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              {history.error.message}
+              {readFailureMessage(history.error)}
             </p>
           ) : null}
         </nav>

@@ -12,6 +12,7 @@ import {
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTransaction } from '../api/get-transaction.ts';
 import { TransactionReceipt } from './transaction-receipt.tsx';
+import { readFailureMessage } from '../../../lib/read-failure.ts';
 
 function ReceiptContent({
   transactionId,
@@ -40,7 +41,7 @@ function ReceiptContent({
         description={
           notFound
             ? 'The link may be incomplete, or the transaction belongs to another account.'
-            : transaction.error.message
+            : readFailureMessage(transaction.error)
         }
         headingLevel={3}
         className="border-none"
