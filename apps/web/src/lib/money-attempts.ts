@@ -1,4 +1,5 @@
 import { ApiError, TRANSPORT_ERROR_CODES } from './api-client.ts';
+import { browserStorage, type SmallStorage } from './browser-storage.ts';
 
 /**
  * Idempotency-Keys of money requests whose outcome is not known yet, by flow ("withdraw", "bill",
@@ -17,19 +18,8 @@ import { ApiError, TRANSPORT_ERROR_CODES } from './api-client.ts';
  */
 export const MONEY_ATTEMPTS_KEY = 'ajo.money-attempts';
 
-/** The part of `Storage` the keys use, so tests can hand in their own. */
-export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function tabStorage(): AttemptStorage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined; // no window (tests) or storage switched off: the keys live in memory only
-  }
-}
-
 /** The keys a storage holds, ignoring anything that is not a flow → key record. */
-function keptIn(storage: AttemptStorage | undefined): Map<string, string> {
+function keptIn(storage: SmallStorage | undefined): Map<string, string> {
   try {
     const kept: unknown = JSON.parse(storage?.getItem(MONEY_ATTEMPTS_KEY) ?? '{}');
     if (typeof kept !== 'object' || kept === null) return new Map();
@@ -43,7 +33,8 @@ function keptIn(storage: AttemptStorage | undefined): Map<string, string> {
   }
 }
 
-let storage = tabStorage();
+// Without a tab storage (tests, storage switched off) the keys live in memory only.
+let storage = browserStorage('sessionStorage');
 let unsettled = keptIn(storage);
 
 /** Writes the keys through to the tab's storage; a full or refused storage keeps them in memory. */
@@ -57,7 +48,7 @@ function keep(): void {
 }
 
 /** Reads the keys from another storage, as a reload does from the tab's (for tests). */
-export function keepAttemptsIn(other: AttemptStorage | undefined): void {
+export function keepAttemptsIn(other: SmallStorage | undefined): void {
   storage = other;
   unsettled = keptIn(other);
 }

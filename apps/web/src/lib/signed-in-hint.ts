@@ -1,4 +1,5 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { browserStorage, type SmallStorage } from './browser-storage.ts';
 import { currentUserQueryKey } from './current-user.ts';
 
 /*
@@ -12,19 +13,10 @@ import { currentUserQueryKey } from './current-user.ts';
 
 export const SIGNED_IN_HINT_KEY = 'ajo.signed-in';
 
-/** The part of `Storage` the hint uses, so tests can hand in their own. */
-export type HintStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function browserStorage(): HintStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // storage switched off: behave as before the hint existed
-  }
-}
-
 /** False only when this browser is known to be signed out; true when unsure. */
-export function mayBeSignedIn(storage: HintStorage | undefined = browserStorage()): boolean {
+export function mayBeSignedIn(
+  storage: SmallStorage | undefined = browserStorage('localStorage'),
+): boolean {
   if (!storage) return true;
   try {
     return storage.getItem(SIGNED_IN_HINT_KEY) === '1';
@@ -35,7 +27,7 @@ export function mayBeSignedIn(storage: HintStorage | undefined = browserStorage(
 
 export function rememberSignedIn(
   signedIn: boolean,
-  storage: HintStorage | undefined = browserStorage(),
+  storage: SmallStorage | undefined = browserStorage('localStorage'),
 ): void {
   try {
     if (signedIn) storage?.setItem(SIGNED_IN_HINT_KEY, '1');
@@ -51,7 +43,7 @@ export function rememberSignedIn(
  */
 export function trackSignedInHint(
   queryClient: QueryClient,
-  storage: HintStorage | undefined = browserStorage(),
+  storage: SmallStorage | undefined = browserStorage('localStorage'),
 ): () => void {
   const currentUserHash = hashKey(currentUserQueryKey);
   return queryClient.getQueryCache().subscribe((event) => {

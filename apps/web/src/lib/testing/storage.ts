@@ -1,5 +1,4 @@
-/** The part of `Storage` the app's small stores use (the signed-in hint, money-attempt keys). */
-type SmallStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import type { SmallStorage } from '../browser-storage.ts';
 
 /** A storage in memory, for tests: what it holds is in `values`. */
 export function memoryStorage(): SmallStorage & { values: Map<string, string> } {
