@@ -101,7 +101,8 @@ for (const viewport of viewports) {
         await expectNoAccessibilityViolations(page);
         await saveScreenshots(page, testInfo, 'bills-airtime-confirm');
       }
-      // While Pay is on its way, Escape does not take the dialog (and the receipt) away.
+      // While Pay is on its way, Escape does not take the dialog (and the receipt) away; nor does
+      // a second Escape, which the browser does not let a page refuse.
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => {
         release = resolve;
@@ -113,7 +114,9 @@ for (const viewport of viewports) {
       await confirmWithPin(dialog.pay);
       await expect(dialog.pay).toHaveAttribute('aria-busy', 'true');
       await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
       await expect(dialog.dialog).toBeVisible();
+      await expect(dialog.dialog).not.toHaveAttribute('data-closing');
       release();
       await expect(dialog.receiptTitle).toHaveText('Airtime sent', { timeout: 20_000 });
       await page.unroute('**/v1/bill_payments/airtime');

@@ -47,6 +47,8 @@ export function ModalDialog({
   const pointerDownOnOverlay = useRef(false);
   const onClosedRef = useRef(onClosed);
   const [shown, setShown] = useState(open);
+  // Times the browser closed the dialog itself while the owner kept it open (see onClose).
+  const [closedByBrowser, setClosedByBrowser] = useState(0);
 
   useEffect(() => {
     onClosedRef.current = onClosed;
@@ -60,12 +62,13 @@ export function ModalDialog({
     const dialog = dialogRef.current;
     if (!dialog || !open) return;
     if (!dialog.open) {
-      returnFocusTo.current =
+      // Shown again after the browser closed it, focus still goes back to where it first was.
+      returnFocusTo.current ??=
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       focusInitialElement(dialog);
     }
-  }, [open]);
+  }, [open, closedByBrowser]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -106,8 +109,12 @@ export function ModalDialog({
         if (open) onRequestClose();
       }}
       onClose={() => {
-        // The browser may still force a close (a second Escape); keep the owner in step.
-        if (open) onRequestClose();
+        // The browser closes the dialog itself on a second Escape in a row (it cannot be
+        // refused). Ask the owner as for the first; if it keeps the dialog open (a payment on
+        // its way), the effect above shows it again, so its answer is not lost behind the page.
+        if (!open) return;
+        onRequestClose();
+        setClosedByBrowser((count) => count + 1);
       }}
       onPointerDown={(event) => {
         pointerDownOnOverlay.current = event.target === event.currentTarget;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIsMutating, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { BillPayment } from '@ajo/contracts/bills';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { PinConfirmField, usePinConfirm } from '../../../components/pin/pin-confirm.tsx';
@@ -131,7 +131,6 @@ export function BillDialog({
 }) {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const paying = useIsMutating({ mutationKey: payBillMutationKey }) > 0;
   // The content stays while the dialog slides away, after the owner has let go of the view.
   const [shown, setShown] = useState(view);
   const [paid, setPaid] = useState<BillPayment | null>(null);
@@ -144,9 +143,11 @@ export function BillDialog({
   return (
     <ModalDialog
       open={view !== null}
-      // While Pay is on its way the dialog stays: its answer is the receipt shown here.
+      // While Pay is on its way the dialog stays: its answer is the receipt shown here. Asked of
+      // the mutations as they are now, not as last drawn, so an Escape straight after Pay is
+      // refused too.
       onRequestClose={() => {
-        if (!paying) onRequestClose();
+        if (queryClient.isMutating({ mutationKey: payBillMutationKey }) === 0) onRequestClose();
       }}
       onClosed={() => {
         if (paid) {
