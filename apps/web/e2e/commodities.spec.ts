@@ -3,7 +3,7 @@ import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
 import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
-import { loseFirstAnswer } from './lost-answers.ts';
+import { forgetLostAnswerLogs, loseFirstAnswer } from './lost-answers.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import {
   expectNoSidewaysScroll,
@@ -13,9 +13,6 @@ import {
 } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
 import { confirmWithPin } from './pin-pages.ts';
-
-/** The lost-answer journey drops one answer on purpose; the browser logs it. */
-const LOST_ANSWER = 'Failed to load resource: net::ERR_FAILED';
 
 /** A new customer's wallet takes ₦50,000 before the rest is held for a higher tier. */
 const FUNDING = '50000';
@@ -67,10 +64,7 @@ for (const viewport of viewports) {
     });
 
     test.afterEach(() => {
-      expect(
-        consoleErrors.filter((error) => !error.includes(LOST_ANSWER)),
-        'console errors (CSP violations show up here)',
-      ).toEqual([]);
+      expect(consoleErrors, 'console errors (CSP violations show up here)').toEqual([]);
     });
 
     test('when a customer buys ₦20,000 of maize and sells it back, then the wallet pays the quoted total, the holding shows and goes, and both trades are in the history', async ({
@@ -206,6 +200,7 @@ for (const viewport of viewports) {
       );
       const history = await page.request.get('/v1/transactions?type=trade');
       expect(((await history.json()) as { data: { items: unknown[] } }).data.items).toHaveLength(1);
+      forgetLostAnswerLogs(consoleErrors);
     });
 
     test('when the market cannot be read, then it says so with Try again, which shows it', async ({

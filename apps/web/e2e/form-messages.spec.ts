@@ -19,9 +19,6 @@ import { CLIENT_HEADERS } from './client-headers.ts';
  * countdown in words.
  */
 
-/** These journeys provoke a 409 on purpose; the browser logs it. */
-const EXPECTED_CONFLICT = /Failed to load resource: the server responded with a status of 409\b/;
-
 /** The newest code emailed to `email` once it differs from `previous` (mail leaves in a queue). */
 async function nextCodeFromMailbox(page: Page, email: string, previous: string): Promise<string> {
   await expect
@@ -37,10 +34,7 @@ test.describe('form messages', () => {
     await skipBvnModal(page);
   });
   test.afterEach(() => {
-    expect(
-      consoleErrors.filter((error) => !EXPECTED_CONFLICT.test(error)),
-      'console errors (CSP violations show up here)',
-    ).toEqual([]);
+    expect(consoleErrors, 'console errors (CSP violations show up here)').toEqual([]);
   });
 
   test('when a phone is typed as 0803… or pasted as +234…, then sign-up keeps the 10 digits and registers; a long name says its limit', async ({

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
+import { forgetLostAnswerLogs, loseFirstAnswer } from './lost-answers.ts';
 import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll, readNairaBalance } from './wallet-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
@@ -81,6 +82,40 @@ for (const viewport of viewports) {
       expect(before.amountMinor - after.amountMinor).toBe(4_000_000n);
       await expectNoSidewaysScroll(page);
       if (shoot) await saveScreenshots(page, testInfo, 'real-estate-owned');
+    });
+
+    test('when the answer to a purchase is lost, then confirming again finds the first purchase: one holding, one debit', async ({
+      page,
+    }) => {
+      const before = await readNairaBalance(page.request);
+      await page.goto('/real-estate');
+      const hub = page.getByRole('article', { name: 'Agbara Logistics Hub' });
+      await hub.getByRole('link', { name: 'Buy units of Agbara Logistics Hub' }).click();
+      const panel = page.getByRole('dialog', { name: 'Agbara Logistics Hub' });
+      await expect(panel.getByRole('textbox', { name: 'Units' })).toHaveValue('1');
+      await panel.getByRole('button', { name: 'Continue' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm your purchase' });
+      await expect(confirm.getByTestId('purchase-total')).toHaveText('₦20,000.00');
+
+      // The purchase reaches Ajo and is made; the browser never hears back.
+      const keys = await loseFirstAnswer(page, '**/v1/real_estates/buy');
+      await confirmWithPin(confirm.getByRole('button', { name: 'Confirm purchase' }));
+      await expect(confirm).toContainText(
+        'We could not confirm this payment, and it may have gone through.',
+      );
+      await confirmWithPin(confirm.getByRole('button', { name: 'Confirm purchase' }));
+      const done = page.getByRole('dialog', { name: 'Done' });
+      await expect(done.getByTestId('bought-holding')).toHaveText('You now hold 1 unit.');
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      await done.getByRole('button', { name: 'Done' }).click();
+
+      const holding = page.getByTestId('property-holding');
+      await expect(holding).toHaveCount(1);
+      await expect(holding.getByTestId('holding-units')).toHaveText('1 unit');
+      const after = await readNairaBalance(page.request);
+      expect(before.amountMinor - after.amountMinor).toBe(2_000_000n);
+      forgetLostAnswerLogs(consoleErrors);
     });
   });
 }
