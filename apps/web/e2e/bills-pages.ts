@@ -1,5 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { NewAccount } from './auth-pages.ts';
+import { CLIENT_HEADERS } from './client-headers.ts';
+import { JOURNEY_PIN } from './pin-pages.ts';
 import { verifyAndFundThroughApi } from './withdraw-pages.ts';
 
 /**
@@ -9,6 +11,33 @@ import { verifyAndFundThroughApi } from './withdraw-pages.ts';
  */
 export async function fundForBills(page: Page, account: NewAccount, amount: string): Promise<void> {
   await verifyAndFundThroughApi(page.request, account, amount);
+}
+
+/** Buys `amount` naira of airtime on `network` through the API, as another tab would. */
+export async function buyAirtimeThroughApi(
+  request: APIRequestContext,
+  network: string,
+  phone: string,
+  amount: string,
+): Promise<void> {
+  const billers = await request.get('/v1/bill_payments/billers?type=1', {
+    headers: CLIENT_HEADERS,
+  });
+  expect(billers.ok(), await billers.text()).toBe(true);
+  const { data } = (await billers.json()) as {
+    data: { items: { id: string; short_name: string }[] };
+  };
+  const biller = data.items.find((item) => item.short_name === network);
+  if (!biller) throw new Error(`no ${network} biller`);
+  const bought = await request.post('/v1/bill_payments/airtime', {
+    headers: {
+      ...CLIENT_HEADERS,
+      'Idempotency-Key': crypto.randomUUID(),
+      'x-transaction-pin': JOURNEY_PIN,
+    },
+    data: { biller_id: biller.id, phone: phone.replace(/\s/g, ''), amount },
+  });
+  expect(bought.ok(), await bought.text()).toBe(true);
 }
 
 export type BillTabName = 'Airtime' | 'Data' | 'Electricity' | 'Betting';

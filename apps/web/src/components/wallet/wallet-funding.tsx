@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { WalletIcon } from '../ui/icons.tsx';
 import { useFundAccountLocation } from '../../lib/fund-account.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../lib/money-text.ts';
+import { isUnknownOutcome } from '../../lib/money-attempts.ts';
 import { useWallets } from '../../lib/wallet-queries.ts';
 
 /** What the naira wallet has available, and whether it is short of `amountMinor` (once known). */
@@ -16,18 +17,24 @@ export function useNairaShortfall(amountMinor: bigint | null) {
 
 /**
  * Savings and investments are paid from the naira wallet (spec section 2): what it holds, and a
- * way to fund it when it is short of `amountMinor`.
+ * way to fund it when it is short of `amountMinor`. After an attempt whose answer was lost
+ * (`failure`), the wallet may already be short by that very payment, so no shortfall is claimed:
+ * trying again asks Ajo, which never takes the same payment twice.
  */
 export function WalletFunding({
   amountMinor,
   label = 'Paid from',
+  failure = null,
 }: {
   amountMinor: bigint | null;
   label?: string;
+  /** The last attempt's failure, if any. */
+  failure?: Error | null;
 }) {
   const labelId = useId();
   const fundTo = useFundAccountLocation();
-  const { available, short } = useNairaShortfall(amountMinor);
+  const askingAgain = failure !== null && isUnknownOutcome(failure);
+  const { available, short } = useNairaShortfall(askingAgain ? null : amountMinor);
   return (
     <div>
       <p className="text-sm font-medium text-slate-700" id={labelId}>

@@ -19,7 +19,7 @@ import {
 import type { BillQuote } from '../utils/bill-quote.ts';
 import { BillCostSummary, SummaryLine } from './bill-cost-summary.tsx';
 import { BillReceipt } from './bill-receipt.tsx';
-import { settleAttempt } from '../../../lib/money-attempts.ts';
+import { isUnknownOutcome, settleAttempt } from '../../../lib/money-attempts.ts';
 
 /** What the dialog shows: a purchase to confirm, or the receipt of a payment already made. */
 export type BillDialogView =
@@ -96,7 +96,8 @@ function ConfirmStep({
         ))}
         <div aria-hidden="true" className="border-t border-slate-200" />
       </BillCostSummary>
-      <ShortfallNotice total={quote.total} />
+      {/* After a lost answer the wallet may be short by this very payment: Pay asks Ajo again. */}
+      {pay.error && isUnknownOutcome(pay.error) ? null : <ShortfallNotice total={quote.total} />}
       <PinConfirmField pin={pin} disabled={pay.isPending} onEnter={payBill} />
       <FormErrorBanner message={pin.otherError(pay.error)} />
       <div className="flex flex-col gap-3">

@@ -11,6 +11,7 @@ import { hasThisWeeksMedal } from '../utils/challenge-progress.ts';
 import { challengeTopUpError } from '../utils/challenge-top-up.ts';
 import { ChallengeMedal } from './challenge-medal.tsx';
 import { WalletFunding } from '../../../components/wallet/wallet-funding.tsx';
+import { moneyErrorMessage } from '../../../lib/money-attempts.ts';
 
 const cardClassName =
   'mx-auto w-full max-w-lg rounded-card bg-white p-card shadow-card ring-1 ring-slate-900/5';
@@ -28,7 +29,8 @@ export function ChallengeTopUpForm({
 }: {
   target: PredefinedTarget;
   isSubmitting: boolean;
-  failure: string | undefined;
+  /** The last attempt's failure: its words show above the button. */
+  failure: Error | null;
   onSubmit: (amountMinor: bigint) => void;
   onCancel: () => void;
 }) {
@@ -77,8 +79,12 @@ export function ChallengeTopUpForm({
           error={error}
           hint="Minimum ₦2,000. Type 10k for ₦10,000."
         />
-        <WalletFunding label="Funding source" amountMinor={currencyInputToMinor(amountText)} />
-        <FormErrorBanner message={failure} />
+        <WalletFunding
+          label="Funding source"
+          amountMinor={currencyInputToMinor(amountText)}
+          failure={failure}
+        />
+        <FormErrorBanner message={failure ? moneyErrorMessage(failure) : undefined} />
         <div className="flex flex-col gap-3">
           <Button type="submit" size="lg" isLoading={isSubmitting}>
             Top Up

@@ -128,7 +128,11 @@ export function TargetTopUpView({
             ))}
           </div>
         ) : null}
-        <WalletFunding label="Funding source" amountMinor={currencyInputToMinor(amountText)} />
+        <WalletFunding
+          label="Funding source"
+          amountMinor={currencyInputToMinor(amountText)}
+          failure={topUp.error}
+        />
         <FormErrorBanner message={topUp.error ? moneyErrorMessage(topUp.error) : undefined} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
           <Button

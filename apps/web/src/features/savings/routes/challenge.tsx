@@ -173,7 +173,7 @@ export function ChallengePage() {
       <ChallengeTopUpForm
         target={target}
         isSubmitting={topUp.isPending}
-        failure={topUp.error ? moneyErrorMessage(topUp.error) : undefined}
+        failure={topUp.error}
         onCancel={() => {
           topUp.reset();
           setView({ kind: 'detail' });
