@@ -4,6 +4,7 @@ import { useAccountLevel } from '../../lib/account-level-query.ts';
 import { classNames } from '../../lib/class-names.ts';
 import { formatMoneyText, isPositiveMoneyText } from '../../lib/money-text.ts';
 import { ButtonLink } from '../ui/button.tsx';
+import { useReadFailure } from '../ui/load-failed.tsx';
 import { RetryButton } from '../ui/retry-button.tsx';
 
 /** `?a=bvn` opens the BVN modal on any page with the shell. */
@@ -154,6 +155,7 @@ interface AccountLevelCardProps {
 export function AccountLevelCard({ headingLevel = 2, className }: AccountLevelCardProps) {
   const headingId = useId();
   const level = useAccountLevel();
+  const failure = useReadFailure(level);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const nextStep = level.data ? nextStepOf(level.data) : undefined;
   return (
@@ -168,7 +170,7 @@ export function AccountLevelCard({ headingLevel = 2, className }: AccountLevelCa
         <Heading id={headingId} className="text-lg font-semibold text-slate-900">
           Account level
         </Heading>
-        {level.isPending ? (
+        {level.isPending && !failure.shown ? (
           <span aria-hidden="true" className="h-7 w-44 animate-pulse rounded-full bg-brand-50" />
         ) : null}
         {level.data ? (
@@ -180,13 +182,13 @@ export function AccountLevelCard({ headingLevel = 2, className }: AccountLevelCa
           </p>
         ) : null}
       </div>
-      {level.isPending ? (
-        <AccountLevelSkeleton />
-      ) : level.isError ? (
+      {level.isError || failure.shown ? (
         <div className="mt-3">
           <p className="text-sm text-slate-700">We could not load your account level.</p>
-          <RetryButton busy={level.isFetching} className="mt-3" onRetry={() => level.refetch()} />
+          <RetryButton busy={level.isFetching} className="mt-3" onRetry={failure.retry} />
         </div>
+      ) : level.isPending ? (
+        <AccountLevelSkeleton />
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">What your account allows now</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { abbreviateAmount } from '@ajo/money/abbreviate';
 import { classNames } from '../../lib/class-names.ts';
+import { useReadFailure } from '../ui/load-failed.tsx';
 import { RetryButton } from '../ui/retry-button.tsx';
 import type { XTick } from './area-chart.tsx';
 
@@ -90,7 +91,12 @@ export function ChartPlot({
   tone = 'default',
   children,
 }: {
-  history: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
+  history: {
+    isPending: boolean;
+    error: Error | null;
+    isFetching: boolean;
+    refetch: () => Promise<unknown>;
+  };
   /** "We could not load your balance history." */
   failedText: string;
   /** "h-38 lg:h-46". */
@@ -99,9 +105,20 @@ export function ChartPlot({
   children: ReactNode;
 }) {
   const onBrand = tone === 'onBrand';
+  const failure = useReadFailure(history);
   return (
     <div className={`relative ${heightClass}`}>
-      {history.isPending ? (
+      {failure.shown ? (
+        <div className="flex size-full flex-col items-center justify-center gap-2 text-center">
+          <p className={classNames('text-sm', onBrand ? 'text-brand-50' : 'text-slate-600')}>
+            {failedText}
+          </p>
+          <RetryButton
+            className={onBrand ? 'ring-0 focus-visible:outline-white' : undefined}
+            onRetry={failure.retry}
+          />
+        </div>
+      ) : history.isPending ? (
         <div
           aria-hidden="true"
           className={classNames(
@@ -109,16 +126,6 @@ export function ChartPlot({
             onBrand ? 'bg-white/10' : 'bg-slate-100',
           )}
         />
-      ) : history.isError ? (
-        <div className="flex size-full flex-col items-center justify-center gap-2 text-center">
-          <p className={classNames('text-sm', onBrand ? 'text-brand-50' : 'text-slate-600')}>
-            {failedText}
-          </p>
-          <RetryButton
-            className={onBrand ? 'ring-0 focus-visible:outline-white' : undefined}
-            onRetry={() => history.refetch()}
-          />
-        </div>
       ) : (
         children
       )}

@@ -24,12 +24,49 @@ const retryingReads = new WeakSet<Refetch>();
 /**
  * Whether Try again is asking again for this read. A query with no data goes back to pending
  * while it is asked again, which would swap the failure (and Try again) for the loading view for
- * the seconds the retries take; showing LoadFailed meanwhile keeps the button in place, busy, with
- * focus on it. Callers show it while `query.isError || isRetryingRead(query)`, checked before
- * `query.isPending`.
+ * the seconds the retries take; showing the failure meanwhile keeps the button in place, busy,
+ * with focus on it. Callers show it while `query.isError || isRetryingRead(query)`, checked before
+ * `query.isPending` (or use `useReadFailure`, which says the same as `shown`).
  */
-export function isRetryingRead(query: { isFetching: boolean; refetch: Refetch }): boolean {
-  return query.isFetching && retryingReads.has(query.refetch);
+export function isRetryingRead(query: { isFetching?: boolean; refetch: Refetch }): boolean {
+  return query.isFetching === true && retryingReads.has(query.refetch);
+}
+
+/** A failed read as its failure shows it, for a page's own failure or a line inside a card. */
+export interface ReadFailure {
+  /**
+   * Show the failure: the read failed, or Try again is asking it again. Check it before
+   * `isPending`; where TypeScript must then know the data is there, check
+   * `query.isError || failure.shown`.
+   */
+  shown: boolean;
+  /** What the read said last; while it is asked again the query holds no error, so this stays. */
+  error: Error | null;
+  /** Try again's `onRetry`: asks again, the read marked as Try again's until the answer is in. */
+  retry: Refetch;
+}
+
+/**
+ * The failure of a read and Try again for it, kept on screen while Try again asks again. Without
+ * it, a query with no data that is asked again goes back to pending with its error cleared, and a
+ * component that shows its skeleton while pending swaps the failure and the focused Try again for
+ * the skeleton for the seconds the retries take: focus drops to the page and the busy button is
+ * never seen.
+ */
+export function useReadFailure(query: FailedRead): ReadFailure {
+  const { refetch } = query;
+  const [lastError, setLastError] = useState(query.error);
+  if (query.error !== null && query.error !== lastError) setLastError(query.error);
+  return {
+    shown: query.error !== null || isRetryingRead(query),
+    error: query.error ?? lastError,
+    retry: () => {
+      retryingReads.add(refetch);
+      return refetch().finally(() => {
+        retryingReads.delete(refetch);
+      });
+    },
+  };
 }
 
 /**
@@ -37,23 +74,11 @@ export function isRetryingRead(query: { isFetching: boolean; refetch: Refetch })
  * again, busy until the answer is in.
  */
 export function LoadFailed({ query }: { query: FailedRead }) {
-  const { refetch } = query;
-  // While it is asked again the query holds no error: what it said last stays on screen.
-  const [shownError, setShownError] = useState(query.error);
-  if (query.error !== null && query.error !== shownError) setShownError(query.error);
-
+  const failure = useReadFailure(query);
   return (
     <div className="space-y-3">
-      <FormErrorBanner message={shownError ? readFailureMessage(shownError) : undefined} />
-      <RetryButton
-        busy={query.isFetching}
-        onRetry={() => {
-          retryingReads.add(refetch);
-          return refetch().finally(() => {
-            retryingReads.delete(refetch);
-          });
-        }}
-      />
+      <FormErrorBanner message={failure.error ? readFailureMessage(failure.error) : undefined} />
+      <RetryButton busy={query.isFetching} onRetry={failure.retry} />
     </div>
   );
 }

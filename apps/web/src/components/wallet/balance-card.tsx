@@ -11,6 +11,7 @@ import { PlusIcon } from './wallet-icons.tsx';
 interface NairaBalanceCardProps {
   wallet: Wallet | undefined;
   isPending: boolean;
+  /** The wallets failed, or Try again is asking for them again: the failure stays meanwhile. */
   isError: boolean;
   /** Asks for the wallets again; settles when the answer is in. */
   onRetry: () => Promise<unknown>;
@@ -58,7 +59,7 @@ export function NairaBalanceCard({
         <Heading id="naira-wallet-heading" className="text-sm font-medium text-brand-100">
           Naira wallet
         </Heading>
-        {isPending ? (
+        {isPending && !isError ? (
           // The loaded card's own layout (balance line, then the two figures), so nothing below
           // moves when the balance arrives.
           <div aria-hidden="true" className="mt-2">

@@ -2,6 +2,7 @@ import type { BillPayment } from '@ajo/contracts/bills';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { TransactionStatusBadge } from '../../../components/wallet/transaction-list.tsx';
 import { classNames } from '../../../lib/class-names.ts';
@@ -108,6 +109,7 @@ function PaymentRow({
  */
 export function BillHistory({ onOpen }: { onOpen: (payment: BillPayment) => void }) {
   const history = useBillPayments();
+  const failure = useReadFailure(history);
   const payments = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section
@@ -119,18 +121,20 @@ export function BillHistory({ onOpen }: { onOpen: (payment: BillPayment) => void
           Bill payments
         </h2>
       </div>
-      {history.isPending ? (
+      {failure.shown ? (
+        <div className="space-y-3 p-4 sm:p-5">
+          <FormErrorBanner
+            message={failure.error ? readFailureMessage(failure.error) : undefined}
+          />
+          <RetryButton busy={history.isFetching} onRetry={failure.retry} />
+        </div>
+      ) : history.isPending ? (
         <>
           <HistorySkeleton />
           <span role="status" className="sr-only">
             Loading your bill payments
           </span>
         </>
-      ) : history.isError ? (
-        <div className="space-y-3 p-4 sm:p-5">
-          <FormErrorBanner message={readFailureMessage(history.error)} />
-          <RetryButton busy={history.isFetching} onRetry={() => history.refetch()} />
-        </div>
       ) : payments.length === 0 ? (
         <EmptyState
           icon={<ReceiptIcon className="size-7" />}

@@ -9,6 +9,7 @@ export interface BillersRead {
   data: readonly Biller[] | undefined;
   isPending: boolean;
   error: Error | null;
+  isFetching: boolean;
   refetch: () => Promise<unknown>;
 }
 
@@ -53,9 +54,7 @@ export function BillerPicker({ legend, billers, selectedId, onSelect, layout }: 
   return (
     <ChoiceFieldset
       legend={legend}
-      isPending={billers.isPending}
-      error={billers.error}
-      onRetry={() => billers.refetch()}
+      read={billers}
       skeleton={
         <>
           <PickerSkeleton layout={layout} />

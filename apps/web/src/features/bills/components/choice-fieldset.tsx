@@ -1,40 +1,49 @@
 import type { ReactNode } from 'react';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { readFailureMessage } from '../../../lib/read-failure.ts';
 
+/** The read of a group of choices, as its query answers it. */
+export interface ChoicesRead {
+  isPending: boolean;
+  error: Error | null;
+  isFetching: boolean;
+  /** Asks for the choices again; settles when the answer is in. */
+  refetch: () => Promise<unknown>;
+}
+
 /**
  * A group of choices read from the server (billers, data plans): `skeleton` while they load, the
- * server's message and Try again when the read fails, else the choices.
+ * server's message and Try again when the read fails, else the choices. While Try again asks
+ * again the failure stays, so the busy button keeps its place and the focus.
  */
 export function ChoiceFieldset({
   legend,
-  isPending,
-  error,
-  onRetry,
+  read,
   skeleton,
   children,
 }: {
   legend: string;
-  isPending: boolean;
-  error: Error | null;
-  /** Asks for the choices again; settles when the answer is in. */
-  onRetry: () => Promise<unknown>;
+  read: ChoicesRead;
   skeleton: ReactNode;
   children: ReactNode;
 }) {
+  const failure = useReadFailure(read);
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <div className="mt-2">
-        {isPending ? (
-          skeleton
-        ) : error ? (
+        {failure.shown ? (
           <div className="space-y-3">
-            <FormErrorBanner message={readFailureMessage(error)} />
-            <RetryButton onRetry={onRetry} />
+            <FormErrorBanner
+              message={failure.error ? readFailureMessage(failure.error) : undefined}
+            />
+            <RetryButton busy={read.isFetching} onRetry={failure.retry} />
           </div>
+        ) : read.isPending ? (
+          skeleton
         ) : (
           children
         )}

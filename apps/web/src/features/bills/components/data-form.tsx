@@ -58,10 +58,7 @@ export function DataForm({ onContinue }: BillFormProps) {
       />
       <PhoneRecipientFields recipient={recipient} billers={billers} />
       <DataPlanList
-        plans={plans.data}
-        isPending={plans.isPending}
-        error={plans.error}
-        onRetry={() => plans.refetch()}
+        plans={plans}
         selectedCode={plan?.code}
         onSelect={(chosen) => {
           setPlanCode(chosen.code);

@@ -2,21 +2,16 @@ import { useId } from 'react';
 import type { DataPlan } from '@ajo/contracts/bills';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
-import { ChoiceCard, ChoiceFieldset } from './choice-fieldset.tsx';
+import { ChoiceCard, ChoiceFieldset, type ChoicesRead } from './choice-fieldset.tsx';
 
 /** A network's data plans as radio cards: size, how long it lasts, price. */
 export function DataPlanList({
   plans,
-  isPending,
-  error,
-  onRetry,
   selectedCode,
   onSelect,
 }: {
-  plans: readonly DataPlan[] | undefined;
-  isPending: boolean;
-  error: Error | null;
-  onRetry: () => Promise<unknown>;
+  /** The network's plans, as `useDataPlans` answers them. */
+  plans: ChoicesRead & { data: readonly DataPlan[] | undefined };
   selectedCode: string | undefined;
   onSelect: (plan: DataPlan) => void;
 }) {
@@ -24,9 +19,7 @@ export function DataPlanList({
   return (
     <ChoiceFieldset
       legend="Data plan"
-      isPending={isPending}
-      error={error}
-      onRetry={onRetry}
+      read={plans}
       skeleton={
         <div aria-hidden="true" className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
           {Array.from({ length: 6 }, (_, index) => (
@@ -38,13 +31,13 @@ export function DataPlanList({
         </div>
       }
     >
-      {(plans ?? []).length === 0 ? (
+      {(plans.data ?? []).length === 0 ? (
         <p className="rounded-2xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
           This network has no data plans on sale right now. Try another network.
         </p>
       ) : (
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
-          {(plans ?? []).map((plan) => {
+          {(plans.data ?? []).map((plan) => {
             const checked = plan.code === selectedCode;
             return (
               <ChoiceCard

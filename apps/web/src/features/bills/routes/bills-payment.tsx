@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { useWallets, walletsQueryOptions } from '../../../lib/wallet-queries.ts';
@@ -40,12 +41,13 @@ const forms: Record<BillTabId, (props: BillFormProps) => React.JSX.Element> = {
 /** The naira wallet's available balance; if it could not be read, that, with Try again. */
 function AvailableBalance() {
   const wallets = useWallets();
+  const failure = useReadFailure(wallets);
   const available = wallets.data?.naira?.available_amount;
-  if (wallets.isError) {
+  if (failure.shown) {
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
         <p>We could not load your balance.</p>
-        <RetryButton busy={wallets.isFetching} onRetry={() => wallets.refetch()} />
+        <RetryButton busy={wallets.isFetching} onRetry={failure.retry} />
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import type { CardTransaction } from '@ajo/contracts/cards';
 import { Button } from '../../../components/ui/button.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
@@ -131,6 +132,7 @@ function LoadingRows() {
  */
 export function CardTransactions({ cardId }: { cardId: string }) {
   const transactions = useCardTransactions(cardId);
+  const failure = useReadFailure(transactions);
   const items = transactions.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section
@@ -141,17 +143,13 @@ export function CardTransactions({ cardId }: { cardId: string }) {
       <h2 id="card-transactions-heading" className="text-base font-semibold text-slate-900">
         Card transactions
       </h2>
-      {transactions.isPending ? (
-        <LoadingRows />
-      ) : transactions.isError ? (
+      {failure.shown ? (
         <div className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
           <p>We could not load your card transactions.</p>
-          <RetryButton
-            busy={transactions.isFetching}
-            className="mt-3"
-            onRetry={() => transactions.refetch()}
-          />
+          <RetryButton busy={transactions.isFetching} className="mt-3" onRetry={failure.retry} />
         </div>
+      ) : transactions.isPending ? (
+        <LoadingRows />
       ) : items.length === 0 ? (
         <div className="mt-4 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
           <p className="font-semibold text-slate-900">No transactions yet</p>

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { readFailureAdvice } from '../../../lib/read-failure.ts';
 import { walletsQueryOptions } from '../../../lib/wallet-queries.ts';
@@ -57,6 +58,8 @@ function LoadFailure({ error, onRetry }: { error: Error | null; onRetry: () => P
 export function DollarCardsPage() {
   const cards = useCards();
   const terms = useCardTerms();
+  const cardsFailure = useReadFailure(cards);
+  const termsFailure = useReadFailure(terms);
   const card = cards.data?.find(isCardInUse);
   const hadCard = (cards.data ?? []).length > 0;
   return (
@@ -71,13 +74,14 @@ export function DollarCardsPage() {
             A USD card for paying online, funded from your naira wallet.
           </p>
         </div>
-        {cards.isPending || (terms.isPending && !card) ? (
-          <PageSkeleton />
-        ) : cards.isError || (terms.isError && !card) ? (
+        {cardsFailure.shown || (termsFailure.shown && !card) ? (
           <LoadFailure
-            error={cards.error ?? terms.error}
-            onRetry={() => Promise.all([cards.refetch(), terms.refetch()])}
+            // While Try again asks, neither holds an error: what they said last stays.
+            error={cards.error ?? terms.error ?? cardsFailure.error ?? termsFailure.error}
+            onRetry={() => Promise.all([cardsFailure.retry(), termsFailure.retry()])}
           />
+        ) : cards.isPending || (terms.isPending && !card) ? (
+          <PageSkeleton />
         ) : card ? (
           <CardManager card={card} />
         ) : terms.data ? (

@@ -1,3 +1,4 @@
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { useCommodityCategories } from '../api/get-commodity-categories.ts';
@@ -15,13 +16,14 @@ export function CategoryChips({
   onChange: (categoryId: string | undefined) => void;
 }) {
   const categories = useCommodityCategories();
+  const failure = useReadFailure(categories);
   const chips = [
     { id: undefined, name: 'All' },
     ...(categories.data?.items ?? []).map((category) => ({ id: category.id, name: category.name })),
   ];
   const group = (
     <div role="group" aria-label="Category" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
-      {categories.isPending
+      {categories.isPending && !failure.shown
         ? Array.from({ length: 4 }, (_, index) => (
             <span
               key={index}
@@ -50,16 +52,12 @@ export function CategoryChips({
     </div>
   );
   // A later refresh that fails keeps the categories already shown: nothing to say then.
-  if (!categories.isError || categories.data !== undefined) return group;
+  if (!failure.shown || categories.data !== undefined) return group;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       {group}
       <p className="pb-1 text-sm text-slate-600">We could not load the categories.</p>
-      <RetryButton
-        busy={categories.isFetching}
-        className="mb-1"
-        onRetry={() => categories.refetch()}
-      />
+      <RetryButton busy={categories.isFetching} className="mb-1" onRetry={failure.retry} />
     </div>
   );
 }

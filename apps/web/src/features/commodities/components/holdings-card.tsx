@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import type { CommodityHolding } from '@ajo/contracts/commodities';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
@@ -84,6 +85,7 @@ function HoldingRow({ holding }: { holding: CommodityHolding }) {
  */
 export function HoldingsCard() {
   const holdings = useCommodityHoldings();
+  const failure = useReadFailure(holdings);
   const totalGain = holdings.data?.total_gain ?? '0.00';
   const totalCost = moneyTextToMinor(holdings.data?.total_cost ?? '0.00');
   const gainBps =
@@ -97,19 +99,19 @@ export function HoldingsCard() {
         <h2 id="holdings-heading" className="text-sm font-medium text-brand-100">
           My commodities
         </h2>
-        {holdings.isPending ? (
-          <div aria-hidden="true" className="mt-2">
-            <span className="block h-10 w-52 max-w-full animate-pulse rounded-lg bg-white/20" />
-            <span className="mt-3 block h-4 w-40 animate-pulse rounded bg-white/15" />
-          </div>
-        ) : holdings.isError ? (
+        {holdings.isError || failure.shown ? (
           <div className="mt-3">
             <p className="text-base font-semibold">We could not load your holdings.</p>
             <RetryButton
               busy={holdings.isFetching}
               className="mt-3 ring-0"
-              onRetry={() => holdings.refetch()}
+              onRetry={failure.retry}
             />
+          </div>
+        ) : holdings.isPending ? (
+          <div aria-hidden="true" className="mt-2">
+            <span className="block h-10 w-52 max-w-full animate-pulse rounded-lg bg-white/20" />
+            <span className="mt-3 block h-4 w-40 animate-pulse rounded bg-white/15" />
           </div>
         ) : (
           <>

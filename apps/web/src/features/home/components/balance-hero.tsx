@@ -22,6 +22,7 @@ const BVN_MODAL_SEARCH = '?a=bvn';
 interface BalanceHeroProps {
   wallet: Wallet | undefined;
   isPending: boolean;
+  /** The wallets failed, or Try again is asking for them again: the failure stays meanwhile. */
   isError: boolean;
   /** Asks for the wallets again; settles when the answer is in. */
   onRetry: () => Promise<unknown>;
@@ -64,7 +65,7 @@ function BalanceFigures({
   emptyWalletHint,
   period,
 }: BalanceHeroProps & { period: BalanceHistoryPeriod }) {
-  if (isPending) {
+  if (isPending && !isError) {
     // The loaded layout's own shapes, so nothing below moves when the balance arrives.
     return (
       <div aria-hidden="true" className="mt-1">

@@ -1,6 +1,7 @@
 import type { AssetClass, PortfolioTotal } from '@ajo/contracts/portfolio';
 import { formatMoney } from '@ajo/money/format';
 import { Link } from 'react-router';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
@@ -112,7 +113,8 @@ function Breakdown({ total }: { total: PortfolioTotal }) {
  */
 export function PortfolioSummary() {
   const total = usePortfolioTotal();
-  if (total.isPending) return <PortfolioSkeleton />;
+  const failure = useReadFailure(total);
+  if (total.isPending && !failure.shown) return <PortfolioSkeleton />;
   return (
     <section
       aria-labelledby="portfolio-heading"
@@ -123,14 +125,11 @@ export function PortfolioSummary() {
           <h2 id="portfolio-heading" className="text-sm font-medium text-slate-600">
             Your portfolio
           </h2>
-          {total.isError ? (
+          {/* Pending here only while Try again asks again: the failure stays meanwhile. */}
+          {total.isError || total.isPending ? (
             <div className="mt-3">
               <p className="font-semibold text-slate-900">We could not value your portfolio.</p>
-              <RetryButton
-                busy={total.isFetching}
-                className="mt-3"
-                onRetry={() => total.refetch()}
-              />
+              <RetryButton busy={total.isFetching} className="mt-3" onRetry={failure.retry} />
             </div>
           ) : (
             <>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import {
   TransactionList,
@@ -12,16 +13,17 @@ export const RECENT_TRANSACTIONS_COUNT = 5;
 
 function RecentTransactionsBody() {
   const recent = useRecentTransactions(RECENT_TRANSACTIONS_COUNT);
+  const failure = useReadFailure(recent);
 
-  if (recent.isPending) return <TransactionListSkeleton rows={3} />;
-  if (recent.isError) {
+  if (recent.isError || failure.shown) {
     return (
       <div className="flex flex-col items-center gap-3 px-6 py-10 text-center">
         <p className="text-sm text-slate-600">We could not load your recent transactions.</p>
-        <RetryButton busy={recent.isFetching} onRetry={() => recent.refetch()} />
+        <RetryButton busy={recent.isFetching} onRetry={failure.retry} />
       </div>
     );
   }
+  if (recent.isPending) return <TransactionListSkeleton rows={3} />;
   if (recent.data.items.length === 0) {
     return (
       <NoTransactionsYet description="Fund your wallet by bank transfer or card to get started." />

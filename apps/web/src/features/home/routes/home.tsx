@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef } from 'react';
 import { AccountLevelCard } from '../../../components/account/account-level-card.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { OnHoldNotice } from '../../../components/wallet/balance-card.tsx';
 import { accountLevelQueryOptions } from '../../../lib/account-level-query.ts';
 import { currentUserQueryKey, useCurrentUser } from '../../../lib/current-user.ts';
@@ -85,6 +86,7 @@ function Greeting({ firstName }: { firstName: string | undefined }) {
 export function HomePage() {
   const { data: user } = useCurrentUser();
   const wallets = useWallets();
+  const walletsFailure = useReadFailure(wallets);
   const naira = wallets.data?.naira;
   const prompts = homePrompts({
     tier: user?.tier ?? VERIFIED_TIER,
@@ -101,8 +103,8 @@ export function HomePage() {
           <BalanceHero
             wallet={naira}
             isPending={wallets.isPending}
-            isError={wallets.isError}
-            onRetry={() => wallets.refetch()}
+            isError={walletsFailure.shown}
+            onRetry={walletsFailure.retry}
             emptyWalletHint={prompts.emptyWalletHint}
             primaryAction={prompts.primaryAction}
           />

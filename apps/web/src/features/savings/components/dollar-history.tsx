@@ -18,12 +18,20 @@ export function DollarHistory({
 }: {
   records: readonly SavingRecord[] | undefined;
   isPending: boolean;
+  /** What the read said last while it failed or Try again asks again; null otherwise. */
   error: Error | null;
   /** Asks for the investments again; settles when the answer is in. */
   onRetry: () => Promise<unknown>;
 }) {
   let body;
-  if (isPending) {
+  if (error) {
+    body = (
+      <div className="space-y-3 p-4">
+        <FormErrorBanner message={readFailureMessage(error)} />
+        <RetryButton onRetry={onRetry} />
+      </div>
+    );
+  } else if (isPending) {
     body = (
       <ul aria-hidden="true" className="divide-y divide-slate-100">
         {Array.from({ length: 3 }, (_, index) => (
@@ -37,13 +45,6 @@ export function DollarHistory({
           </li>
         ))}
       </ul>
-    );
-  } else if (error) {
-    body = (
-      <div className="space-y-3 p-4">
-        <FormErrorBanner message={readFailureMessage(error)} />
-        <RetryButton onRetry={onRetry} />
-      </div>
     );
   } else if (!records || records.length === 0) {
     body = (

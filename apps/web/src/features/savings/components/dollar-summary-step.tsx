@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { formatMoney } from '@ajo/money/format';
 import { Button } from '../../../components/ui/button.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import {
   ArrowUpRightIcon,
@@ -72,7 +73,9 @@ export function DollarSummaryStep({
   onWithdraw: () => void;
 }) {
   const records = useSavings({ slug: 'dollar' });
+  const recordsFailure = useReadFailure(records);
   const wallets = useWallets();
+  const walletsFailure = useReadFailure(wallets);
   const dollarWallet = wallets.data?.dollar;
   const walletMinor = dollarWallet ? moneyTextToMinor(dollarWallet.available_amount) : undefined;
   // The panel was scrolled down to the form: a new outcome opens in view, at the top.
@@ -100,13 +103,13 @@ export function DollarSummaryStep({
         <Figure
           label="Portfolio Balance"
           value={records.data ? formatMoney(activeInvestedMinor(records.data), 'USD') : undefined}
-          failed={records.isError}
+          failed={recordsFailure.shown}
           testId="panel-portfolio"
         />
         <Figure
           label="Invested Amount"
           value={records.data ? formatMoney(fundedMinor(records.data), 'USD') : undefined}
-          failed={records.isError}
+          failed={recordsFailure.shown}
           testId="panel-invested"
         />
       </dl>
@@ -128,7 +131,7 @@ export function DollarSummaryStep({
           Make a Withdrawal
         </Button>
       </div>
-      {wallets.isError ? (
+      {walletsFailure.shown ? (
         <div className="-mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 text-xs text-slate-500">
           <p>
             Dollar wallet:{' '}
@@ -136,7 +139,7 @@ export function DollarSummaryStep({
               not available right now
             </span>
           </p>
-          <RetryButton busy={wallets.isFetching} onRetry={() => wallets.refetch()} />
+          <RetryButton busy={wallets.isFetching} onRetry={walletsFailure.retry} />
         </div>
       ) : (
         <p className="-mt-2 text-xs text-slate-500">
@@ -153,8 +156,8 @@ export function DollarSummaryStep({
       <DollarHistory
         records={records.data}
         isPending={records.isPending}
-        error={records.error}
-        onRetry={() => records.refetch()}
+        error={recordsFailure.shown ? recordsFailure.error : null}
+        onRetry={recordsFailure.retry}
       />
     </div>
   );

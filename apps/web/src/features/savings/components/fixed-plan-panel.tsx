@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { SavingRecord } from '@ajo/contracts/savings';
 import { currencyInputToMinor } from '@ajo/money/currency-input';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -39,7 +40,8 @@ const emptyDraft: FixedPlanDraft = { amountText: '', durationId: '' };
 
 /** The durations are on their way, or could not be read: say so, with a way to try again. */
 function CatalogueNotReady({ fixed }: { fixed: ReturnType<typeof useSavingsProduct> }) {
-  if (fixed.isPending) {
+  const failure = useReadFailure(fixed);
+  if (fixed.isPending && !failure.shown) {
     return (
       <div className="flex justify-center py-12 text-brand-600">
         <Spinner label="Loading plan durations" />
@@ -50,12 +52,12 @@ function CatalogueNotReady({ fixed }: { fixed: ReturnType<typeof useSavingsProdu
     <div className="space-y-3">
       <FormErrorBanner
         message={
-          fixed.error
-            ? readFailureMessage(fixed.error)
+          failure.error
+            ? readFailureMessage(failure.error)
             : 'Fixed savings are not available right now'
         }
       />
-      <RetryButton busy={fixed.isFetching} onRetry={() => fixed.refetch()} />
+      <RetryButton busy={fixed.isFetching} onRetry={failure.retry} />
     </div>
   );
 }

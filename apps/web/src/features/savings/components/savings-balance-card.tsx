@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
 
@@ -22,9 +23,15 @@ export function SavingsBalanceCard({
   figureTestId: string;
   caption?: ReactNode;
   /** The read the figure comes from: while it loads, if it failed, and how to ask again. */
-  query: { isPending: boolean; isError: boolean; refetch: () => Promise<unknown> };
+  query: {
+    isPending: boolean;
+    error: Error | null;
+    isFetching: boolean;
+    refetch: () => Promise<unknown>;
+  };
   actions?: ReactNode;
 }) {
+  const failure = useReadFailure(query);
   return (
     <section
       aria-labelledby={headingId}
@@ -42,15 +49,15 @@ export function SavingsBalanceCard({
         <h2 id={headingId} className="text-sm font-medium text-brand-100">
           {heading}
         </h2>
-        {query.isPending ? (
+        {failure.shown ? (
+          <div className="mt-3">
+            <p className="text-base font-semibold">We could not load your plans.</p>
+            <RetryButton className="mt-3 ring-0" onRetry={failure.retry} />
+          </div>
+        ) : query.isPending ? (
           <div aria-hidden="true" className="mt-2">
             <span className="block h-10 w-52 max-w-full animate-pulse rounded-lg bg-white/20" />
             <span className="mt-3 block h-4 w-40 animate-pulse rounded bg-white/15" />
-          </div>
-        ) : query.isError ? (
-          <div className="mt-3">
-            <p className="text-base font-semibold">We could not load your plans.</p>
-            <RetryButton className="mt-3 ring-0" onRetry={() => query.refetch()} />
           </div>
         ) : (
           <>

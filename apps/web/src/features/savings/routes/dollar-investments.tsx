@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { formatMoney } from '@ajo/money/format';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { moneyTextToMinor } from '../../../lib/money-text.ts';
 import { useWallets, walletsQueryOptions } from '../../../lib/wallet-queries.ts';
@@ -47,8 +48,8 @@ function PortfolioCard() {
 }
 
 /** What the dollar wallet line says: the amount, "…" while it loads, or that it could not be read. */
-function dollarWalletText(wallets: ReturnType<typeof useWallets>): string {
-  if (wallets.isError) return 'Not available right now';
+function dollarWalletText(wallets: ReturnType<typeof useWallets>, failed: boolean): string {
+  if (failed) return 'Not available right now';
   const walletText = wallets.data?.dollar?.available_amount;
   return walletText === undefined ? '…' : formatMoney(moneyTextToMinor(walletText), 'USD');
 }
@@ -60,7 +61,12 @@ function dollarWalletText(wallets: ReturnType<typeof useWallets>): string {
 function RatesCard() {
   const dollar = useSavingsProduct('dollar');
   const wallets = useWallets();
-  const failedReads = [dollar, wallets].filter((read) => read.isError);
+  const dollarFailure = useReadFailure(dollar);
+  const walletsFailure = useReadFailure(wallets);
+  const failedReads = [
+    { read: dollar, failure: dollarFailure },
+    { read: wallets, failure: walletsFailure },
+  ].filter(({ failure }) => failure.shown);
   return (
     <section
       aria-labelledby="dollar-rates-heading"
@@ -74,7 +80,7 @@ function RatesCard() {
           <DollarIcon className="size-5" />
         </span>
       </div>
-      {dollar.isError ? (
+      {dollarFailure.shown ? (
         <p className="mt-2 text-sm text-slate-600">We could not load the rates.</p>
       ) : (
         <ul className="mt-2 space-y-2">
@@ -101,18 +107,18 @@ function RatesCard() {
         <span className="text-slate-600">Dollar wallet</span>
         <span
           className={
-            wallets.isError ? 'text-slate-600' : 'font-semibold text-slate-900 tabular-nums'
+            walletsFailure.shown ? 'text-slate-600' : 'font-semibold text-slate-900 tabular-nums'
           }
           data-testid="dollar-wallet"
         >
-          {dollarWalletText(wallets)}
+          {dollarWalletText(wallets, walletsFailure.shown)}
         </span>
       </p>
       {failedReads.length > 0 ? (
         <RetryButton
-          busy={failedReads.some((read) => read.isFetching)}
+          busy={failedReads.some(({ read }) => read.isFetching)}
           className="mt-3 self-start"
-          onRetry={() => Promise.all(failedReads.map((read) => read.refetch()))}
+          onRetry={() => Promise.all(failedReads.map(({ failure }) => failure.retry()))}
         />
       ) : null}
     </section>

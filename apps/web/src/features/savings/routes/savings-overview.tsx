@@ -3,6 +3,7 @@ import { savingsProductSlugs } from '@ajo/contracts/savings';
 import { formatMoney } from '@ajo/money/format';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { useSavings, savingsQueryOptions } from '../api/get-savings.ts';
 import { savingsProductsQueryOptions, useSavingsProducts } from '../api/get-savings-products.ts';
@@ -31,6 +32,21 @@ function productRank(slug: string): number {
 function ProductCards() {
   const products = useSavingsProducts();
   const active = useSavings({ status: 'active' });
+  const productsFailure = useReadFailure(products);
+  const activeFailure = useReadFailure(active);
+  if (products.isError || active.isError || productsFailure.shown || activeFailure.shown) {
+    // While Try again asks, neither holds an error: what they said last stays.
+    const failure = products.error ?? active.error ?? productsFailure.error ?? activeFailure.error;
+    return (
+      <div className="space-y-3">
+        <FormErrorBanner message={failure ? readFailureMessage(failure) : undefined} />
+        <RetryButton
+          busy={products.isFetching || active.isFetching}
+          onRetry={() => Promise.all([productsFailure.retry(), activeFailure.retry()])}
+        />
+      </div>
+    );
+  }
   if (products.isPending || active.isPending) {
     return (
       <>
@@ -43,18 +59,6 @@ function ProductCards() {
           Loading your savings
         </span>
       </>
-    );
-  }
-  if (products.isError || active.isError) {
-    const failure = products.error ?? active.error;
-    return (
-      <div className="space-y-3">
-        <FormErrorBanner message={failure ? readFailureMessage(failure) : undefined} />
-        <RetryButton
-          busy={products.isFetching || active.isFetching}
-          onRetry={() => Promise.all([products.refetch(), active.refetch()])}
-        />
-      </div>
     );
   }
   const sorted = [...products.data].sort((a, b) => productRank(a.slug) - productRank(b.slug));

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { SavingRecord } from '@ajo/contracts/savings';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lagosToday } from '../../../lib/dates.ts';
@@ -53,6 +54,7 @@ export function CreateTargetPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const target = useSavingsProduct('target_saving');
+  const targetFailure = useReadFailure(target);
   const create = useCreateTargetSaving();
   const today = lagosToday();
   const firstCategory = target.product?.meta.categories?.[0]?.id;
@@ -72,22 +74,23 @@ export function CreateTargetPage() {
 
   let body;
   if (!target.product) {
-    body = target.isPending ? (
-      <div className="flex justify-center py-12 text-brand-600">
-        <Spinner label="Loading target options" />
-      </div>
-    ) : (
-      <div className="space-y-3">
-        <FormErrorBanner
-          message={
-            target.error
-              ? readFailureMessage(target.error)
-              : 'Target savings are not available right now'
-          }
-        />
-        <RetryButton busy={target.isFetching} onRetry={() => target.refetch()} />
-      </div>
-    );
+    body =
+      target.isPending && !targetFailure.shown ? (
+        <div className="flex justify-center py-12 text-brand-600">
+          <Spinner label="Loading target options" />
+        </div>
+      ) : (
+        <div className="space-y-3">
+          <FormErrorBanner
+            message={
+              targetFailure.error
+                ? readFailureMessage(targetFailure.error)
+                : 'Target savings are not available right now'
+            }
+          />
+          <RetryButton busy={target.isFetching} onRetry={targetFailure.retry} />
+        </div>
+      );
   } else if (step === 0) {
     body = (
       <TargetGoalStep

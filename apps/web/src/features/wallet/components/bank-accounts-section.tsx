@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { BankAccount } from '@ajo/contracts/banks';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { BankIcon, PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
@@ -103,6 +104,7 @@ function BankAccountRow({ account, onRemove }: { account: BankAccount; onRemove:
 /** The accounts money can be withdrawn to, with the ways to add and remove one. */
 export function BankAccountsSection() {
   const accounts = useBankAccounts();
+  const failure = useReadFailure(accounts);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<BankAccount | null>(null);
 
@@ -129,19 +131,15 @@ export function BankAccountsSection() {
           Add bank account
         </Button>
       </div>
-      {accounts.isPending ? (
+      {accounts.isError || failure.shown ? (
+        <div className="px-4 py-5 sm:px-6">
+          <p className="text-sm text-slate-700">We could not load your bank accounts.</p>
+          <RetryButton busy={accounts.isFetching} className="mt-3" onRetry={failure.retry} />
+        </div>
+      ) : accounts.isPending ? (
         <div aria-hidden="true" className="space-y-3 px-4 py-5 sm:px-6">
           <span className="block h-4 w-40 animate-pulse rounded bg-slate-200" />
           <span className="block h-4 w-56 animate-pulse rounded bg-slate-100" />
-        </div>
-      ) : accounts.isError ? (
-        <div className="px-4 py-5 sm:px-6">
-          <p className="text-sm text-slate-700">We could not load your bank accounts.</p>
-          <RetryButton
-            busy={accounts.isFetching}
-            className="mt-3"
-            onRetry={() => accounts.refetch()}
-          />
         </div>
       ) : accounts.data.length === 0 ? (
         <p className="px-4 py-6 text-sm leading-6 text-slate-600 sm:px-6">

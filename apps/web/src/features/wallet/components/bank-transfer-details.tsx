@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { VirtualAccount } from '@ajo/contracts/verification';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { ShieldIcon } from '../../../components/wallet/wallet-icons.tsx';
 import { useVirtualAccount } from '../../../lib/virtual-account-query.ts';
@@ -86,21 +87,24 @@ function NoAccountYet() {
 /** The personal account number to transfer to, or why there is none yet. */
 export function BankTransferDetails() {
   const account = useVirtualAccount();
+  const failure = useReadFailure(account);
 
+  if (failure.shown) {
+    return (
+      <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-900/5">
+        <p className="font-semibold text-slate-900">We could not load your account number.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          {failure.error ? readFailureMessage(failure.error) : null}
+        </p>
+        <RetryButton busy={account.isFetching} className="mt-4" onRetry={failure.retry} />
+      </div>
+    );
+  }
   if (account.isPending) {
     return (
       <div aria-hidden="true" className="space-y-4">
         <span className="block h-4 w-3/4 animate-pulse rounded bg-slate-200" />
         <span className="block h-44 animate-pulse rounded-2xl bg-white ring-1 ring-slate-900/5" />
-      </div>
-    );
-  }
-  if (account.isError) {
-    return (
-      <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-900/5">
-        <p className="font-semibold text-slate-900">We could not load your account number.</p>
-        <p className="mt-1 text-sm text-slate-600">{readFailureMessage(account.error)}</p>
-        <RetryButton busy={account.isFetching} className="mt-4" onRetry={() => account.refetch()} />
       </div>
     );
   }

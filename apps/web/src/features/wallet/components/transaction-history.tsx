@@ -5,6 +5,7 @@ import { groupThousands } from '@ajo/money/format';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon, ClockIcon } from '../../../components/ui/icons.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import {
   transactionStatusOptions,
@@ -96,6 +97,7 @@ export function TransactionHistory() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readHistoryView(searchParams);
   const history = useTransactionsPage(view);
+  const failure = useReadFailure(history);
   const isFiltered = view.type !== undefined || view.status !== undefined;
   const page = history.data;
   const transactions = page?.items ?? [];
@@ -137,7 +139,18 @@ export function TransactionHistory() {
   );
 
   let body: ReactNode;
-  if (history.isPending) {
+  if (failure.shown && !page) {
+    body = (
+      <EmptyState
+        icon={<AlertIcon className="size-7" />}
+        title="We could not load your transactions"
+        description={failure.error ? readFailureMessage(failure.error) : undefined}
+        headingLevel={3}
+        className="border-none"
+        action={<RetryButton size="md" busy={history.isFetching} onRetry={failure.retry} />}
+      />
+    );
+  } else if (history.isPending) {
     body = (
       <>
         <TransactionListSkeleton rows={6} />
@@ -145,19 +158,6 @@ export function TransactionHistory() {
           Loading transactions
         </span>
       </>
-    );
-  } else if (history.isError && !page) {
-    body = (
-      <EmptyState
-        icon={<AlertIcon className="size-7" />}
-        title="We could not load your transactions"
-        description={readFailureMessage(history.error)}
-        headingLevel={3}
-        className="border-none"
-        action={
-          <RetryButton size="md" busy={history.isFetching} onRetry={() => history.refetch()} />
-        }
-      />
     );
   } else if (transactions.length === 0 && view.pageIndex > 0) {
     // A shared or old link to a page the history no longer reaches.

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { AlertIcon } from '../../../components/ui/icons.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { SidePanel } from '../../../components/ui/side-panel.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -22,16 +23,11 @@ function ReceiptContent({
   onClose: () => void;
 }) {
   const transaction = useTransaction(transactionId);
-  if (transaction.isPending) {
-    return (
-      <div className="flex justify-center py-12 text-brand-600">
-        <Spinner label="Loading the transaction" />
-      </div>
-    );
-  }
-  if (transaction.isError) {
+  const failure = useReadFailure(transaction);
+  if (transaction.isError || failure.shown) {
+    const { error } = failure;
     // Another person's transaction, a mistyped link or a removed one all answer "not found".
-    const notFound = isApiError(transaction.error) && [400, 404].includes(transaction.error.status);
+    const notFound = isApiError(error) && [400, 404].includes(error.status);
     return (
       <EmptyState
         icon={<AlertIcon className="size-7" />}
@@ -41,7 +37,9 @@ function ReceiptContent({
         description={
           notFound
             ? 'The link may be incomplete, or the transaction belongs to another account.'
-            : readFailureMessage(transaction.error)
+            : error
+              ? readFailureMessage(error)
+              : undefined
         }
         headingLevel={3}
         className="border-none"
@@ -51,14 +49,17 @@ function ReceiptContent({
               Back to wallet
             </Button>
           ) : (
-            <RetryButton
-              size="md"
-              busy={transaction.isFetching}
-              onRetry={() => transaction.refetch()}
-            />
+            <RetryButton size="md" busy={transaction.isFetching} onRetry={failure.retry} />
           )
         }
       />
+    );
+  }
+  if (transaction.isPending) {
+    return (
+      <div className="flex justify-center py-12 text-brand-600">
+        <Spinner label="Loading the transaction" />
+      </div>
     );
   }
   return <TransactionReceipt transaction={transaction.data} />;

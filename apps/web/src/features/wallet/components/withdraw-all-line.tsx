@@ -1,3 +1,4 @@
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { formatMoneyText, moneyTextToMinor } from '../../../lib/money-text.ts';
 import { isAmountRefusal } from '../../../lib/use-quoted-amount.ts';
@@ -12,11 +13,12 @@ import { useWithdrawAllQuote } from '../api/get-withdraw-all-quote.ts';
  */
 export function WithdrawAllLine({ onWithdrawAll }: { onWithdrawAll: (amount: string) => void }) {
   const all = useWithdrawAllQuote();
-  if (all.isError && all.data === undefined && !isAmountRefusal(all.error)) {
+  const failure = useReadFailure(all);
+  if (failure.shown && all.data === undefined && !isAmountRefusal(failure.error)) {
     return (
       <div className="-mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">
         <p>We could not load your available balance.</p>
-        <RetryButton busy={all.isFetching} onRetry={() => all.refetch()} />
+        <RetryButton busy={all.isFetching} onRetry={failure.retry} />
       </div>
     );
   }

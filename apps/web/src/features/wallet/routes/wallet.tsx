@@ -6,6 +6,7 @@ import {
   NairaBalanceCard,
   OnHoldNotice,
 } from '../../../components/wallet/balance-card.tsx';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { useFundAccountLocation } from '../../../lib/fund-account.ts';
 import { useWallets, walletsQueryOptions } from '../../../lib/wallet-queries.ts';
 import { TRANSACTION_PANEL_ID } from '../../../components/wallet/transaction-location.ts';
@@ -53,6 +54,7 @@ function TransactionPanelOnDemand() {
 
 export function WalletPage() {
   const wallets = useWallets();
+  const walletsFailure = useReadFailure(wallets);
   const fundTo = useFundAccountLocation();
   const withdrawTo = useWithdrawLocation();
   // While a withdrawal waits for the bank, the balance and history are read again every few seconds.
@@ -66,8 +68,8 @@ export function WalletPage() {
           <NairaBalanceCard
             wallet={wallets.data?.naira}
             isPending={wallets.isPending}
-            isError={wallets.isError}
-            onRetry={() => wallets.refetch()}
+            isError={walletsFailure.shown}
+            onRetry={walletsFailure.retry}
             fundTo={fundTo}
             actions={
               <Link
