@@ -8,6 +8,7 @@ import { saveScreenshots, viewports } from './screenshots.ts';
 import { expectNoSidewaysScroll } from './wallet-pages.ts';
 import { confirmWithPin, enterPin } from './pin-pages.ts';
 import { forgetLostAnswerLogs, loseFirstAnswer } from './lost-answers.ts';
+import { BvnModal, skipBvnModal } from './verification-pages.ts';
 
 /** The outage journey makes the billers answer 503 on purpose; the browser logs it. */
 const EXPECTED_OUTAGE = /Failed to load resource: the server responded with a status of 503\b/;
@@ -474,6 +475,35 @@ for (const viewport of viewports) {
       // After a failure the form is as it was, to try again or change one thing.
       await expect(bills.accountId).toHaveValue('AJO2026X');
       await expect(bills.amount).toHaveValue('100.24');
+    });
+  });
+}
+
+for (const viewport of viewports) {
+  test.describe(`bills payment before the BVN is verified at ${String(viewport.width)} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('when a new customer has not verified their BVN, then the page says so before anything is typed and opens the BVN check there', async ({
+      page,
+    }, testInfo) => {
+      const consoleErrors = collectConsoleErrors(page);
+      await signUpThroughApi(page);
+      await skipBvnModal(page);
+      const bills = new BillsPage(page);
+      await bills.goto();
+      const notice = page.getByTestId('verify-bvn-first');
+      await expect(notice).toContainText('Verify your BVN before paying bills from your wallet.');
+      // The form's own hint, not a "maximum ₦0.00" to type against.
+      await expect(bills.panel).toContainText('Sent to the number at once.');
+      await expect(bills.panel).not.toContainText('₦0.00 per payment');
+      if (viewport.name === 'mobile') {
+        await expectNoAccessibilityViolations(page);
+        await saveScreenshots(page, testInfo, 'bills-before-bvn');
+      }
+      await notice.getByRole('link', { name: 'Verify your BVN' }).click();
+      await new BvnModal(page).expectStep('Verify your BVN');
+      await expect(page).toHaveURL(/\/bills-payment\?(.*&)?a=bvn/);
+      expect(consoleErrors, 'console errors (CSP violations show up here)').toEqual([]);
     });
   });
 }

@@ -33,6 +33,16 @@ describe('limitsHint', () => {
       limitsHint({ minimum: '1000.00', maximum: null, daily_remaining: null }, '', 'payment'),
     ).toBe('Minimum ₦1,000.00 per payment.');
   });
+
+  it("when the account's tier allows none of it (maximum ₦0.00), then the fallback shows, not a range to type in", () => {
+    expect(
+      limitsHint(
+        { minimum: '50.00', maximum: '0.00', daily_remaining: '0.00' },
+        'Sent to the number at once.',
+        'payment',
+      ),
+    ).toBe('Sent to the number at once.');
+  });
 });
 
 describe('isAmountRefusal', () => {

@@ -88,10 +88,13 @@ export interface QuotedLimits {
 
 /**
  * "Minimum ₦100.00, maximum ₦50,000.00 per withdrawal.", with "₦45,000.00 left of today's limit."
- * when the quote says so, or `fallback` before any quote.
+ * when the quote says so, or `fallback` before any quote. A maximum of ₦0.00 (the account's tier
+ * allows none of it) is no range to type in: the page says what to do instead, so `fallback`.
  */
 export function limitsHint(limits: QuotedLimits | undefined, fallback: string, unit: string) {
-  if (!limits) return fallback;
+  if (!limits || (limits.maximum !== null && moneyTextToMinor(limits.maximum) === 0n)) {
+    return fallback;
+  }
   const minimum = `Minimum ${formatMoneyText(limits.minimum)}`;
   const range =
     limits.maximum === null

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { VerifyBvnUpFront } from '../../../components/account/verify-bvn-up-front.tsx';
 import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { formatMoneyText } from '../../../lib/money-text.ts';
@@ -109,6 +110,7 @@ export function BillsPaymentPage() {
             </div>
             <AvailableBalance />
           </div>
+          <VerifyBvnUpFront action="paying bills" className="mb-5" />
           <PinNotSetUpFront className="mb-5" />
           <BillTypeTabs
             selected={tab}
