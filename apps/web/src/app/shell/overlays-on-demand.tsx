@@ -1,10 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NOTIFICATION_PANEL_ID } from '../../features/notifications/components/notifications-button.tsx';
-import {
-  BVN_PANEL_ID,
-  needsVirtualAccount,
-} from '../../features/verification/components/bvn-modal-storage.ts';
+import { needsVirtualAccount } from '../../features/verification/components/bvn-modal-storage.ts';
+import { BVN_PANEL_ID } from '../../lib/bvn-panel.ts';
 import { FUND_ACCOUNT_PANEL_ID } from '../../lib/fund-account.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 

@@ -1,14 +1,12 @@
 import type { AccountLevel, TierLimits } from '@ajo/contracts/accounts';
 import { useId } from 'react';
 import { useAccountLevel } from '../../lib/account-level-query.ts';
+import { BVN_MODAL_SEARCH } from '../../lib/bvn-panel.ts';
 import { classNames } from '../../lib/class-names.ts';
 import { formatMoneyText, isPositiveMoneyText } from '../../lib/money-text.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { useReadFailure } from '../ui/load-failed.tsx';
 import { RetryButton } from '../ui/retry-button.tsx';
-
-/** `?a=bvn` opens the BVN modal on any page with the shell. */
-const BVN_MODAL_SEARCH = '?a=bvn';
 
 /** Each tier in words people understand (DOMAIN.md, CBN three-tier KYC). */
 const tierNames: Record<number, string> = {

@@ -1,8 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useAccountLevel } from '../../lib/account-level-query.ts';
-
-/** The BVN modal's own panel id: `?a=bvn` opens it (it lives in the verification feature). */
-const BVN_PANEL_ID = 'bvn';
+import { BVN_PANEL_ID } from '../../lib/bvn-panel.ts';
 
 /**
  * Above a form that pays from the wallet: an account whose BVN is not verified yet (tier 0) can

@@ -32,6 +32,11 @@ export function isRetryingRead(query: { isFetching?: boolean; refetch: Refetch }
   return query.isFetching === true && retryingReads.has(query.refetch);
 }
 
+/** Whether a read's failure is on screen: it failed, or Try again is asking it again. */
+export function showsReadFailure(query: FailedRead): boolean {
+  return query.error !== null || isRetryingRead(query);
+}
+
 /** A failed read as its failure shows it, for a page's own failure or a line inside a card. */
 export interface ReadFailure {
   /**
@@ -58,7 +63,7 @@ export function useReadFailure(query: FailedRead): ReadFailure {
   const [lastError, setLastError] = useState(query.error);
   if (query.error !== null && query.error !== lastError) setLastError(query.error);
   return {
-    shown: query.error !== null || isRetryingRead(query),
+    shown: showsReadFailure(query),
     error: query.error ?? lastError,
     retry: () => {
       retryingReads.add(refetch);

@@ -1,9 +1,7 @@
 import type { BillPayment } from '@ajo/contracts/bills';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
-import { useReadFailure } from '../../../components/ui/load-failed.tsx';
-import { RetryButton } from '../../../components/ui/retry-button.tsx';
+import { LoadFailed, showsReadFailure } from '../../../components/ui/load-failed.tsx';
 import { TransactionStatusBadge } from '../../../components/wallet/transaction-list.tsx';
 import { classNames } from '../../../lib/class-names.ts';
 import { formatLagosDateTime } from '../../../lib/dates.ts';
@@ -14,7 +12,6 @@ import { tabOfType } from '../utils/bill-tabs.ts';
 import { ReceiptIcon } from './bill-icons.tsx';
 import { BillTypeGlyph } from './bill-type-glyph.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { readFailureMessage } from '../../../lib/read-failure.ts';
 
 function HistorySkeleton() {
   return (
@@ -109,7 +106,6 @@ function PaymentRow({
  */
 export function BillHistory({ onOpen }: { onOpen: (payment: BillPayment) => void }) {
   const history = useBillPayments();
-  const failure = useReadFailure(history);
   const payments = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section
@@ -121,12 +117,9 @@ export function BillHistory({ onOpen }: { onOpen: (payment: BillPayment) => void
           Bill payments
         </h2>
       </div>
-      {failure.shown ? (
-        <div className="space-y-3 p-4 sm:p-5">
-          <FormErrorBanner
-            message={failure.error ? readFailureMessage(failure.error) : undefined}
-          />
-          <RetryButton busy={history.isFetching} onRetry={failure.retry} />
+      {showsReadFailure(history) ? (
+        <div className="p-4 sm:p-5">
+          <LoadFailed query={history} />
         </div>
       ) : history.isPending ? (
         <>

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormErrorBanner } from '../../../components/ui/form-error-banner.tsx';
-import { useReadFailure } from '../../../components/ui/load-failed.tsx';
-import { RetryButton } from '../../../components/ui/retry-button.tsx';
+import { LoadFailed, showsReadFailure } from '../../../components/ui/load-failed.tsx';
 import { classNames } from '../../../lib/class-names.ts';
-import { readFailureMessage } from '../../../lib/read-failure.ts';
 
 /** The read of a group of choices, as its query answers it. */
 export interface ChoicesRead {
@@ -30,18 +27,12 @@ export function ChoiceFieldset({
   skeleton: ReactNode;
   children: ReactNode;
 }) {
-  const failure = useReadFailure(read);
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <div className="mt-2">
-        {failure.shown ? (
-          <div className="space-y-3">
-            <FormErrorBanner
-              message={failure.error ? readFailureMessage(failure.error) : undefined}
-            />
-            <RetryButton busy={read.isFetching} onRetry={failure.retry} />
-          </div>
+        {showsReadFailure(read) ? (
+          <LoadFailed query={read} />
         ) : read.isPending ? (
           skeleton
         ) : (

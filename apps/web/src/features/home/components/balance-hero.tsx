@@ -8,6 +8,7 @@ import {
   PlusIcon,
   ShieldIcon,
 } from '../../../components/wallet/wallet-icons.tsx';
+import { BVN_MODAL_SEARCH } from '../../../lib/bvn-panel.ts';
 import { useFundAccountLocation } from '../../../lib/fund-account.ts';
 import { formatMoneyText } from '../../../lib/money-text.ts';
 import { BalanceChange } from './balance-change.tsx';
@@ -15,9 +16,6 @@ import { BalanceChart } from './balance-chart.tsx';
 
 /** The wallet page opens its withdraw panel from `?a=withdraw` (features/wallet). */
 const WITHDRAW_LOCATION = '/wallet?a=withdraw';
-
-/** `?a=bvn` opens the BVN modal over the page (features/verification). */
-const BVN_MODAL_SEARCH = '?a=bvn';
 
 interface BalanceHeroProps {
   wallet: Wallet | undefined;

@@ -6,9 +6,6 @@ export const BVN_MODAL_DISMISSED_KEY = 'ajo.bvn-modal-dismissed';
 /** Local storage: the created account answer (`data`, which holds `data`), as the spec keeps it. */
 export const CREATED_ACCOUNT_STORAGE_KEY = 'modal';
 
-/** `?a=bvn` opens the modal again, e.g. from a "Verify your BVN" link. */
-export const BVN_PANEL_ID = 'bvn';
-
 /** The fund-account panel that Done opens (`?a=fund account`). */
 export const FUND_ACCOUNT_PANEL_ID = 'fund account';
 

@@ -4,8 +4,8 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useCreateVirtualAccount } from '../api/create-virtual-account.ts';
 import { useVerifyBvn } from '../api/verify-bvn.ts';
+import { BVN_PANEL_ID } from '../../../lib/bvn-panel.ts';
 import {
-  BVN_PANEL_ID,
   FUND_ACCOUNT_PANEL_ID,
   forgetCreatedAccount,
   needsVirtualAccount,

@@ -12,7 +12,7 @@ import {
   type IdentityDetails,
 } from '../api/submit-account-verification.ts';
 import { BvnModalHost } from '../components/bvn-modal.tsx';
-import { BVN_PANEL_ID } from '../components/bvn-modal-storage.ts';
+import { BVN_PANEL_ID } from '../../../lib/bvn-panel.ts';
 import { FaceVerificationStep } from '../components/face-verification-step.tsx';
 import { IdentityDetailsForm } from '../components/identity-details-form.tsx';
 import { SelfieCameraDialog } from '../components/selfie-camera-dialog.tsx';

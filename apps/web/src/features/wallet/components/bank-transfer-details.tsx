@@ -5,11 +5,9 @@ import { ClockIcon } from '../../../components/ui/icons.tsx';
 import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { ShieldIcon } from '../../../components/wallet/wallet-icons.tsx';
+import { BVN_PANEL_ID } from '../../../lib/bvn-panel.ts';
 import { useVirtualAccount } from '../../../lib/virtual-account-query.ts';
 import { readFailureMessage } from '../../../lib/read-failure.ts';
-
-/** The BVN modal's own panel id: `?a=bvn` opens it (it lives in the verification feature). */
-const BVN_PANEL_ID = 'bvn';
 
 function AccountDetails({ account }: { account: VirtualAccount }) {
   return (
