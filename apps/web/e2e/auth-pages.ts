@@ -38,14 +38,20 @@ export interface NewAccount {
   password: string;
 }
 
-export function randomAccount(): NewAccount {
+/**
+ * A new account's details. Its phone is an MTN number (`0803…`, README's sandbox networks), so
+ * the bills forms offer it as the customer's own; a journey passes another `phone` to see a
+ * number no network carries.
+ */
+export function randomAccount(overrides: Partial<NewAccount> = {}): NewAccount {
   const suffix = `${String(Date.now())}${String(Math.floor(Math.random() * 1e6))}`;
   return {
     firstName: 'Adaeze',
     lastName: 'Okafor',
     email: `e2e-${suffix}@example.com`,
-    phone: '80' + suffix.slice(-8),
+    phone: '803' + suffix.slice(-7),
     password: 'Savings-2026!',
+    ...overrides,
   };
 }
 
@@ -128,8 +134,11 @@ export async function readCodeFromMailbox(
 }
 
 /** Registers a fresh account through the API; it waits on its code step, unconfirmed. */
-export async function registerThroughApi(page: Page): Promise<NewAccount> {
-  const account = randomAccount();
+export async function registerThroughApi(
+  page: Page,
+  details: Partial<NewAccount> = {},
+): Promise<NewAccount> {
+  const account = randomAccount(details);
   const registered = await page.request.post('/v1/auth/register', {
     headers: CLIENT_HEADERS,
     data: {
@@ -152,9 +161,9 @@ export async function registerThroughApi(page: Page): Promise<NewAccount> {
  */
 export async function signUpThroughApi(
   page: Page,
-  { withPin = true }: { withPin?: boolean } = {},
+  { withPin = true, phone }: { withPin?: boolean; phone?: string } = {},
 ): Promise<NewAccount> {
-  const account = await registerThroughApi(page);
+  const account = await registerThroughApi(page, phone === undefined ? {} : { phone });
   const token = await readCodeFromMailbox(page.request, account.email);
   const confirmed = await page.request.post('/v1/auth/confirm-account', {
     headers: CLIENT_HEADERS,

@@ -52,8 +52,12 @@ for (const viewport of viewports) {
       await expect(bills.tab('Airtime')).toHaveAttribute('aria-selected', 'true');
       await expect(bills.history).toContainText('No bill payments yet');
       await expect(bills.balance).toHaveText('₦50,000.00');
-      // The customer's own number is filled in.
+      // The customer's own number (an MTN one) is filled in, its network chosen.
       await expect(bills.phone).not.toHaveValue('');
+      await expect(bills.panel).toContainText(
+        'Your MTN number. Change it to buy for someone else.',
+      );
+      await expect(bills.biller('MTN')).toBeChecked();
       if (shoot) {
         await expectNoAccessibilityViolations(page);
         await saveScreenshots(page, testInfo, 'bills-airtime-empty');
@@ -487,12 +491,17 @@ for (const viewport of viewports) {
       page,
     }, testInfo) => {
       const consoleErrors = collectConsoleErrors(page);
-      await signUpThroughApi(page);
+      // Signed up with a number no network carries (0800…).
+      await signUpThroughApi(page, { phone: `800${String(Date.now()).slice(-7)}` });
       await skipBvnModal(page);
       const bills = new BillsPage(page);
       await bills.goto();
       const notice = page.getByTestId('verify-bvn-first');
       await expect(notice).toContainText('Verify your BVN before paying bills from your wallet.');
+      // That number is not offered: the box starts empty, with no error the customer did not make.
+      await expect(bills.phone).toHaveValue('');
+      await expect(bills.biller('MTN')).toBeChecked();
+      await expect(bills.panel).not.toContainText('is not on MTN');
       // The form's own hint, not a "maximum ₦0.00" to type against.
       await expect(bills.panel).toContainText('Sent to the number at once.');
       await expect(bills.panel).not.toContainText('₦0.00 per payment');

@@ -12,19 +12,25 @@ const PHONE_MESSAGE = 'Enter a valid Nigerian phone number, e.g. 0803 123 4567';
 
 /**
  * The phone number and network of an airtime or data form. The number starts as the signed-in
- * person's own; the network follows the number (its prefix) until the person picks one, and
+ * person's own when a network carries it (a profile number on no network would greet the person
+ * with an error they did not make, so the box starts empty instead); the network follows the number (its prefix) until the person picks one, and
  * typing a whole new number lets the prefix choose again. A number on another network than the
  * chosen one is an error here, as the biller would refuse it.
  */
 export function usePhoneRecipient(billers: readonly Biller[] | undefined) {
   const { data: user } = useCurrentUser();
-  const [phone, setPhoneText] = useState(user?.phone ?? '');
+  // What the person typed or chose; until then the box offers their own number.
+  const [typed, setPhoneText] = useState<string | undefined>(undefined);
   const [pickedId, setPickedId] = useState<string | undefined>(undefined);
   const [touched, setTouched] = useState(false);
   // The person says the number moved to the chosen network (it keeps its old prefix).
   const [ported, setPorted] = useState(false);
 
   const networks = billers ?? [];
+  const ownPhone = user?.phone ?? '';
+  // While the networks load nothing can be said against it, so it shows until they are in.
+  const offersOwn = networks.length === 0 || networkOfPhone(ownPhone, networks) !== undefined;
+  const phone = typed ?? (offersOwn ? ownPhone : '');
   const detected = networkOfPhone(phone, networks);
   const biller = networks.find((candidate) => candidate.id === pickedId) ?? detected ?? networks[0];
   const digits = normalizeNigerianPhone(phone);
