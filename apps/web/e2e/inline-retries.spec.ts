@@ -8,6 +8,9 @@ import { skipBvnModal } from './verification-pages.ts';
 /** The recent transactions Home reads (`/v1/transactions?page=0&size=5`), not one transaction. */
 const RECENT_TRANSACTIONS = /\/v1\/transactions\?/;
 
+/** Both wallets, naira and dollar, in one read. */
+const WALLETS = /\/v1\/wallets$/;
+
 /** The bill history (`/v1/bill_payments?page=0&size=50`), not the billers, quotes or recipients. */
 const BILL_HISTORY = /\/v1\/bill_payments\?/;
 
@@ -139,6 +142,43 @@ for (const viewport of viewports) {
         content: part.getByRole('heading', { name: 'No bill payments yet' }),
         screenshot: shoot ? { testInfo, name: 'bills-history-try-again-busy' } : undefined,
       });
+      forgetFailedReadLogs(consoleErrors);
+    });
+
+    test('when the wallets cannot be read on /wallet, then both balance cards say so, the naira card’s white Try again shows a white focus ring on the blue, and it brings both back', async ({
+      page,
+    }, testInfo) => {
+      const reads = await failReads(page, WALLETS, 'server');
+      await page.goto('/wallet');
+      const naira = page.getByRole('region', { name: 'Naira wallet' });
+      const dollar = page.getByRole('region', { name: 'Dollar wallet' });
+      const tryAgain = naira.getByRole('button', { name: 'Try again' });
+      await expect(tryAgain).toBeEnabled({ timeout: 15_000 });
+      // The dollar card is read with the naira card: it says so too, rather than loading forever.
+      await expect(dollar).toContainText('We could not load your dollar balance.');
+      // From the keyboard, the focus ring is white (the blue card would swallow a blue one), and
+      // the button has no ring of its own.
+      await tryAgain.focus();
+      await expect
+        .poll(() =>
+          tryAgain.evaluate((button) => {
+            const style = getComputedStyle(button);
+            return [style.outlineColor, style.boxShadow];
+          }),
+        )
+        .toEqual(['rgb(255, 255, 255)', expect.not.stringContaining('inset') as unknown as string]);
+      await expectTryAgainStaysInPlace({
+        page,
+        reads,
+        url: WALLETS,
+        part: naira,
+        failure: naira.getByText('We could not load your balance.'),
+        skeleton: naira.locator('div[aria-hidden="true"]'),
+        content: naira.getByText('₦0.00').first(),
+        screenshot: shoot ? { testInfo, name: 'wallet-balance-try-again-busy' } : undefined,
+      });
+      await expect(dollar).toContainText('$0.00');
+      await expect(dollar).not.toContainText('We could not load');
       forgetFailedReadLogs(consoleErrors);
     });
   });

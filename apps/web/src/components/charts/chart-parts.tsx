@@ -113,10 +113,7 @@ export function ChartPlot({
           <p className={classNames('text-sm', onBrand ? 'text-brand-50' : 'text-slate-600')}>
             {failedText}
           </p>
-          <RetryButton
-            className={onBrand ? 'ring-0 focus-visible:outline-white' : undefined}
-            onRetry={failure.retry}
-          />
+          <RetryButton tone={onBrand ? 'onBrand' : 'default'} onRetry={failure.retry} />
         </div>
       ) : history.isPending ? (
         <div

@@ -1,6 +1,11 @@
 import { classNames } from '../../lib/class-names.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/**
+ * `onBrand` and `onBrandOutline` sit on the blue balance cards: white (or see-through) with a
+ * white focus ring, which the blue would swallow otherwise.
+ */
+export type ButtonVariant =
+  'primary' | 'secondary' | 'ghost' | 'danger' | 'onBrand' | 'onBrandOutline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -13,6 +18,9 @@ const variants: Record<ButtonVariant, string> = {
     'bg-white text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50 focus-visible:outline-brand-600',
   ghost: 'text-slate-700 hover:bg-slate-100 focus-visible:outline-brand-600',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:outline-red-600',
+  onBrand: 'bg-white text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white',
+  onBrandOutline:
+    'bg-white/10 text-white ring-1 ring-white/40 ring-inset hover:bg-white/20 focus-visible:outline-white',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -11,6 +11,8 @@ interface RetryButtonProps {
   busy?: boolean;
   /** Small beside a sentence; an empty state's action is the usual size. */
   size?: 'sm' | 'md';
+  /** `onBrand` on the blue balance cards: white, with a white focus ring. */
+  tone?: 'default' | 'onBrand';
   className?: string;
 }
 
@@ -20,12 +22,18 @@ interface RetryButtonProps {
  * than looking as if nothing happened. Busy, it is only marked disabled: a disabled button would
  * drop the focus it has. A click while busy does nothing.
  */
-export function RetryButton({ onRetry, busy = false, size = 'sm', className }: RetryButtonProps) {
+export function RetryButton({
+  onRetry,
+  busy = false,
+  size = 'sm',
+  tone = 'default',
+  className,
+}: RetryButtonProps) {
   const [retrying, setRetrying] = useState(false);
   const isBusy = retrying || busy;
   return (
     <Button
-      variant="secondary"
+      variant={tone === 'onBrand' ? 'onBrand' : 'secondary'}
       size={size}
       aria-disabled={isBusy || undefined}
       aria-busy={isBusy || undefined}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Wallet } from '@ajo/contracts/wallet';
 import { Link, type To } from 'react-router';
+import { ButtonLink } from '../ui/button.tsx';
 import { AlertIcon } from '../ui/icons.tsx';
 import { RetryButton } from '../ui/retry-button.tsx';
 import { classNames } from '../../lib/class-names.ts';
@@ -72,7 +73,7 @@ export function NairaBalanceCard({
         ) : isError || !wallet ? (
           <div className="mt-3">
             <p className="text-base font-semibold">We could not load your balance.</p>
-            <RetryButton className="mt-3 ring-0" onRetry={onRetry} />
+            <RetryButton tone="onBrand" className="mt-3" onRetry={onRetry} />
           </div>
         ) : (
           <>
@@ -99,13 +100,10 @@ export function NairaBalanceCard({
           </>
         )}
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link
-            to={fundTo}
-            className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
-          >
+          <ButtonLink variant="onBrand" to={fundTo}>
             <PlusIcon className="size-4" />
             Fund wallet
-          </Link>
+          </ButtonLink>
           {actions}
         </div>
       </div>
@@ -113,13 +111,18 @@ export function NairaBalanceCard({
   );
 }
 
-/** The dollar wallet, smaller: it is funded from savings, not topped up directly. */
+/**
+ * The dollar wallet, smaller: it is funded from savings, not topped up directly. It is read with
+ * the naira wallet, so when that read fails the naira card's Try again asks for both.
+ */
 export function DollarBalanceCard({
   wallet,
   isPending,
+  isError,
 }: {
   wallet: Wallet | undefined;
   isPending: boolean;
+  isError: boolean;
 }) {
   return (
     <section
@@ -130,7 +133,11 @@ export function DollarBalanceCard({
         <h2 id="dollar-wallet-heading" className="text-sm font-medium text-slate-500">
           Dollar wallet
         </h2>
-        {isPending || !wallet ? (
+        {wallet === undefined && isError ? (
+          <p className="mt-2 text-base font-semibold text-slate-900">
+            We could not load your dollar balance.
+          </p>
+        ) : isPending || !wallet ? (
           <span
             aria-hidden="true"
             className="mt-3 block h-8 w-32 animate-pulse rounded-lg bg-slate-200"

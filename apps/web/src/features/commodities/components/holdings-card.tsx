@@ -104,7 +104,8 @@ export function HoldingsCard() {
             <p className="text-base font-semibold">We could not load your holdings.</p>
             <RetryButton
               busy={holdings.isFetching}
-              className="mt-3 ring-0"
+              tone="onBrand"
+              className="mt-3"
               onRetry={failure.retry}
             />
           </div>

@@ -1,7 +1,7 @@
 import type { BalanceHistoryPeriod } from '@ajo/contracts/balance-history';
 import type { Wallet } from '@ajo/contracts/wallet';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import {
   ArrowUpRightIcon,
@@ -81,7 +81,7 @@ function BalanceFigures({
     return (
       <div className="mt-3">
         <p className="text-base font-semibold">We could not load your balance.</p>
-        <RetryButton className="mt-3 ring-0" onRetry={onRetry} />
+        <RetryButton tone="onBrand" className="mt-3" onRetry={onRetry} />
       </div>
     );
   }
@@ -142,9 +142,9 @@ export function BalanceHero(props: BalanceHeroProps) {
           </h2>
           <BalanceFigures {...props} period={period} />
           <div className="mt-6 flex flex-wrap gap-3 lg:mt-auto lg:pt-8">
-            <Link
+            <ButtonLink
+              variant="onBrand"
               to={props.primaryAction === 'fund' ? fundTo : BVN_MODAL_SEARCH}
-              className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
             >
               {props.primaryAction === 'fund' ? (
                 <>
@@ -158,14 +158,11 @@ export function BalanceHero(props: BalanceHeroProps) {
                   Verify BVN
                 </>
               )}
-            </Link>
-            <Link
-              to={WITHDRAW_LOCATION}
-              className="inline-flex h-11 items-center gap-2 rounded-xl bg-white/10 px-5 text-sm font-semibold text-white ring-1 ring-white/40 ring-inset hover:bg-white/20 focus-visible:outline-white"
-            >
+            </ButtonLink>
+            <ButtonLink variant="onBrandOutline" to={WITHDRAW_LOCATION}>
               <ArrowUpRightIcon className="size-4" />
               Withdraw
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         <BalanceChart period={period} onPeriodChange={setPeriod} />

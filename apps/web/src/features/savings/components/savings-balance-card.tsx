@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, type To } from 'react-router';
+import type { To } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { PlusIcon } from '../../../components/wallet/wallet-icons.tsx';
@@ -52,7 +53,7 @@ export function SavingsBalanceCard({
         {failure.shown ? (
           <div className="mt-3">
             <p className="text-base font-semibold">We could not load your plans.</p>
-            <RetryButton className="mt-3 ring-0" onRetry={failure.retry} />
+            <RetryButton tone="onBrand" className="mt-3" onRetry={failure.retry} />
           </div>
         ) : query.isPending ? (
           <div aria-hidden="true" className="mt-2">
@@ -79,12 +80,9 @@ export function SavingsBalanceCard({
 /** What to do next, on the balance card: a white button-like link with a plus. */
 export function SavingsBalanceLink({ to, label }: { to: To; label: string }) {
   return (
-    <Link
-      to={to}
-      className="inline-flex h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-semibold text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white"
-    >
+    <ButtonLink variant="onBrand" to={to}>
       <PlusIcon className="size-4" />
       {label}
-    </Link>
+    </ButtonLink>
   );
 }

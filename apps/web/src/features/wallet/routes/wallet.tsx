@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   DollarBalanceCard,
   NairaBalanceCard,
@@ -11,7 +11,7 @@ import { useFundAccountLocation } from '../../../lib/fund-account.ts';
 import { useWallets, walletsQueryOptions } from '../../../lib/wallet-queries.ts';
 import { TRANSACTION_PANEL_ID } from '../../../components/wallet/transaction-location.ts';
 import { ArrowUpRightIcon } from '../../../components/wallet/wallet-icons.tsx';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { bankAccountsQueryOptions } from '../api/bank-accounts.ts';
 import { transactionsPageQueryOptions } from '../api/get-transactions-page.ts';
 import { usePendingWithdrawalsWatcher } from '../api/withdraw.ts';
@@ -72,17 +72,18 @@ export function WalletPage() {
             onRetry={walletsFailure.retry}
             fundTo={fundTo}
             actions={
-              <Link
-                to={withdrawTo}
-                className="inline-flex h-11 items-center gap-2 rounded-xl bg-white/10 px-5 text-sm font-semibold text-white ring-1 ring-white/40 ring-inset hover:bg-white/20 focus-visible:outline-white"
-              >
+              <ButtonLink variant="onBrandOutline" to={withdrawTo}>
                 <ArrowUpRightIcon className="size-4" />
                 Withdraw
-              </Link>
+              </ButtonLink>
             }
           />
         </div>
-        <DollarBalanceCard wallet={wallets.data?.dollar} isPending={wallets.isPending} />
+        <DollarBalanceCard
+          wallet={wallets.data?.dollar}
+          isPending={wallets.isPending}
+          isError={walletsFailure.shown}
+        />
       </div>
       <OnHoldNotice wallet={wallets.data?.naira} className="mt-4" />
       <div className="mt-8">
