@@ -2,6 +2,7 @@ import { expectNoAccessibilityViolations } from './accessibility.ts';
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './auth-pages.ts';
 import { collectConsoleErrors } from './console-errors.ts';
+import { failReads, forgetFailedReadLogs } from './failed-reads.ts';
 import { saveScreenshots } from './screenshots.ts';
 import {
   expectNoSidewaysScroll,
@@ -293,6 +294,51 @@ test.describe('wallet', () => {
     await expect(wallet.typeFilter).toHaveValue('');
     await expect(wallet.statusFilter).toHaveValue('');
     await expect(wallet.rowsWithText(sender)).toHaveCount(9);
+  });
+
+  test('when the next page of the history cannot be read, then the failure and Try again take the list’s place, not the page before dimmed, and Previous page leads back', async ({
+    page,
+  }, testInfo) => {
+    await signInAsDemo(page);
+    const accountNumber = await readVirtualAccountNumber(page.request);
+    for (let index = 0; index < 11; index += 1) {
+      await sendTransferThroughApi(page.request, {
+        accountNumber,
+        amount: '100.00',
+        senderName: `Paging Sender ${uniqueSuffix()}`,
+      });
+    }
+    // The second page (the API counts from 0) fails; the first is read as usual.
+    const secondPage = /\/v1\/transactions\?(.*&)?page=1(&|$)/;
+    const reads = await failReads(page, secondPage, 'server');
+    const wallet = new WalletPage(page);
+    await wallet.goto();
+    await expect(wallet.rows).toHaveCount(10);
+
+    await wallet.nextPage.click();
+    await expect(page).toHaveURL('/wallet?page=2');
+    const failed = wallet.transactions.getByRole('heading', {
+      name: 'We could not load your transactions',
+    });
+    // The app asks twice more by itself before it says so.
+    await expect(failed).toBeVisible({ timeout: 15_000 });
+    // The first page's rows are not left on screen as if they were the second's.
+    await expect(wallet.rows).toHaveCount(0);
+    await expect(wallet.pages).toHaveCount(0);
+    await saveScreenshots(page, testInfo, 'wallet-next-page-failed');
+    await wallet.transactions.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL('/wallet');
+    await expect(wallet.rows).toHaveCount(10);
+    await expect(wallet.range).toHaveText(/^Showing 1–10 of \d/);
+
+    // Once the server answers, Try again brings the second page.
+    await wallet.nextPage.click();
+    await expect(failed).toBeVisible({ timeout: 15_000 });
+    reads.letThrough();
+    await wallet.transactions.getByRole('button', { name: 'Try again' }).click();
+    await expect(wallet.range).toHaveText(/^Showing 11–/, { timeout: 15_000 });
+    await expect(wallet.rows.first()).toBeVisible();
+    forgetFailedReadLogs(consoleErrors);
   });
 
   test('when the fund panel is opened on any page, then it is a 30% side panel or an 80% sheet and Escape closes it', async ({

@@ -99,7 +99,9 @@ export function TransactionHistory() {
   const history = useTransactionsPage(view);
   const failure = useReadFailure(history);
   const isFiltered = view.type !== undefined || view.status !== undefined;
-  const page = history.data;
+  // The page before stays on screen while the next one loads; once that read has failed it is
+  // not this page, so the failure takes the list's place.
+  const page = failure.shown && history.isPlaceholderData ? undefined : history.data;
   const transactions = page?.items ?? [];
 
   const show = (next: HistoryView, options: { replace?: boolean } = {}) => {
@@ -147,7 +149,21 @@ export function TransactionHistory() {
         description={failure.error ? readFailureMessage(failure.error) : undefined}
         headingLevel={3}
         className="border-none"
-        action={<RetryButton size="md" busy={history.isFetching} onRetry={failure.retry} />}
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            <RetryButton size="md" busy={history.isFetching} onRetry={failure.retry} />
+            {view.pageIndex > 0 ? (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  show({ ...view, pageIndex: view.pageIndex - 1 });
+                }}
+              >
+                Previous page
+              </Button>
+            ) : null}
+          </div>
+        }
       />
     );
   } else if (history.isPending) {
