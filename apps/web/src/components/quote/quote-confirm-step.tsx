@@ -106,7 +106,7 @@ export function QuoteConfirmStep<Quote>({
   const current = quote.data;
   // After a lost answer the wallet may already be short by this very payment; Confirm then asks
   // about it again under the same key, so the server decides, not the balance on screen.
-  const askingAgain = failure !== null && isUnknownOutcome(failure);
+  const askingAgain = isUnknownOutcome(failure);
   const failureShown =
     refusal !== undefined && isApiError(failure) && failure.status === 409
       ? undefined

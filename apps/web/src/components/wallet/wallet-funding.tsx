@@ -33,7 +33,7 @@ export function WalletFunding({
 }) {
   const labelId = useId();
   const fundTo = useFundAccountLocation();
-  const askingAgain = failure !== null && isUnknownOutcome(failure);
+  const askingAgain = isUnknownOutcome(failure);
   const { available, short } = useNairaShortfall(askingAgain ? null : amountMinor);
   return (
     <div>
