@@ -249,6 +249,17 @@ for (const viewport of viewports) {
       );
       await expect(dollar.dialog.getByRole('button', { name: 'Make a Withdrawal' })).toBeDisabled();
       if (shoot) await saveScreenshots(page, testInfo, 'dollar-panel-wallet-failed');
+      // Investing still works (Ajo checks the balance itself): the confirmation says the naira
+      // balance is not available, with Try again, rather than a placeholder that never fills.
+      await dollar.dialog.getByRole('button', { name: 'Invest', exact: true }).click();
+      await dollar.dialog.getByLabel('Amount in dollars').fill('100');
+      await dollar.dialog.getByLabel('Duration').selectOption({ label: '1 year · 6% per annum' });
+      await dollar.dialog.getByRole('button', { name: 'See the rate' }).click();
+      await expect(dollar.quote('rate')).toHaveText('₦450.00 / $1');
+      const fundingSource = dollar.dialog.getByRole('group', { name: 'Funding source' });
+      await expect(fundingSource).toContainText('Balance not available right now');
+      await expect(fundingSource.getByRole('button', { name: 'Try again' })).toBeVisible();
+      if (shoot) await saveScreenshots(page, testInfo, 'dollar-confirm-wallet-failed');
       await dollar.dialog.getByRole('button', { name: 'Close dollar investment' }).click();
       await expect(dollar.dialog).toBeHidden();
 

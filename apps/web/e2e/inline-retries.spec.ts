@@ -8,6 +8,9 @@ import { skipBvnModal } from './verification-pages.ts';
 /** The recent transactions Home reads (`/v1/transactions?page=0&size=5`), not one transaction. */
 const RECENT_TRANSACTIONS = /\/v1\/transactions\?/;
 
+/** The savings catalogue (`/v1/savings/plans`): products, their rates and durations. */
+const SAVINGS_PRODUCTS = /\/v1\/savings\/plans$/;
+
 /** Both wallets, naira and dollar, in one read. */
 const WALLETS = /\/v1\/wallets$/;
 
@@ -179,6 +182,24 @@ for (const viewport of viewports) {
       });
       await expect(dollar).toContainText('$0.00');
       await expect(dollar).not.toContainText('We could not load');
+      forgetFailedReadLogs(consoleErrors);
+    });
+
+    test('when the savings catalogue cannot be read, then the Fixed page’s rate card says the rate is not available, with Try again, instead of a placeholder', async ({
+      page,
+    }) => {
+      test.skip(shoot, 'the rate card is shown on wide screens only');
+      const reads = await failReads(page, SAVINGS_PRODUCTS, 'server');
+      await page.goto('/savings/fixed');
+      const rate = page.getByTestId('fixed-rate');
+      // The app asks twice more by itself before it says so.
+      await expect(rate).toHaveText('Not available', { timeout: 15_000 });
+      reads.letThrough();
+      await page
+        .getByRole('region', { name: 'Annual Interest Rate' })
+        .getByRole('button', { name: 'Try again' })
+        .click();
+      await expect(rate).toHaveText(/^\d+(\.\d+)?%$/, { timeout: 15_000 });
       forgetFailedReadLogs(consoleErrors);
     });
   });

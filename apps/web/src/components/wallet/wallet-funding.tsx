@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { WalletIcon } from '../ui/icons.tsx';
+import { useReadFailure } from '../ui/load-failed.tsx';
+import { RetryButton } from '../ui/retry-button.tsx';
 import { useFundAccountLocation } from '../../lib/fund-account.ts';
 import { formatMoneyText, moneyTextToMinor } from '../../lib/money-text.ts';
 import { isUnknownOutcome } from '../../lib/money-attempts.ts';
@@ -9,10 +11,11 @@ import { useWallets } from '../../lib/wallet-queries.ts';
 /** What the naira wallet has available, and whether it is short of `amountMinor` (once known). */
 export function useNairaShortfall(amountMinor: bigint | null) {
   const wallets = useWallets();
+  const failure = useReadFailure(wallets);
   const available = wallets.data?.naira?.available_amount;
   const short =
     available !== undefined && amountMinor !== null && amountMinor > moneyTextToMinor(available);
-  return { available, short };
+  return { available, short, failure, isFetching: wallets.isFetching };
 }
 
 /**
@@ -34,7 +37,13 @@ export function WalletFunding({
   const labelId = useId();
   const fundTo = useFundAccountLocation();
   const askingAgain = isUnknownOutcome(failure);
-  const { available, short } = useNairaShortfall(askingAgain ? null : amountMinor);
+  const {
+    available,
+    short,
+    failure: walletRead,
+    isFetching,
+  } = useNairaShortfall(askingAgain ? null : amountMinor);
+  const unreadable = available === undefined && walletRead.shown;
   return (
     <div>
       <p className="text-sm font-medium text-slate-700" id={labelId}>
@@ -51,19 +60,28 @@ export function WalletFunding({
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-semibold text-slate-900">My Wallet</span>
           <span className="block text-xs text-slate-600">
-            Available{' '}
-            {available === undefined ? (
-              <span className="inline-block h-3 w-16 animate-pulse rounded bg-slate-200 align-middle" />
+            {unreadable ? (
+              // Paying still works: Ajo checks the balance itself and says when it is short.
+              'Balance not available right now'
+            ) : available === undefined ? (
+              <>
+                Available{' '}
+                <span className="inline-block h-3 w-16 animate-pulse rounded bg-slate-200 align-middle" />
+              </>
             ) : (
-              <span
-                className="font-semibold text-slate-900 tabular-nums"
-                data-testid="funding-balance"
-              >
-                {formatMoneyText(available)}
-              </span>
+              <>
+                Available{' '}
+                <span
+                  className="font-semibold text-slate-900 tabular-nums"
+                  data-testid="funding-balance"
+                >
+                  {formatMoneyText(available)}
+                </span>
+              </>
             )}
           </span>
         </span>
+        {unreadable ? <RetryButton busy={isFetching} onRetry={walletRead.retry} /> : null}
       </div>
       {short ? (
         <p className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">

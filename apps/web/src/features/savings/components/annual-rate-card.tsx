@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
+import type { ReadFailure } from '../../../components/ui/load-failed.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { GrowthIcon } from './savings-icons.tsx';
 
 /**
  * Annual Interest Rate, wide screens only (spec section 2): a product's rate per annum, a
- * skeleton until the catalogue has loaded, and a note on how the interest is paid.
+ * skeleton until the catalogue has loaded ("Not available" with Try again when it could not
+ * be), and a note on how the interest is paid.
  */
 export function AnnualRateCard({
   headingId,
   rate,
+  failure,
   rateTestId,
   perAnnumLabel,
   note,
@@ -16,6 +20,8 @@ export function AnnualRateCard({
   headingId: string;
   /** Percent per annum; undefined while the catalogue loads. */
   rate: number | undefined;
+  /** The catalogue's read (`useReadFailure`): its failure shows in place of the rate. */
+  failure: ReadFailure;
   rateTestId: string;
   perAnnumLabel: string;
   note: ReactNode;
@@ -40,7 +46,17 @@ export function AnnualRateCard({
         </span>
       </div>
       <div>
-        {rate === undefined ? (
+        {rate === undefined && failure.shown ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p
+              className="text-base leading-10 font-semibold text-slate-600"
+              data-testid={rateTestId}
+            >
+              Not available
+            </p>
+            <RetryButton onRetry={failure.retry} />
+          </div>
+        ) : rate === undefined ? (
           <span
             aria-hidden="true"
             className="block h-10 w-24 animate-pulse rounded-lg bg-slate-200"

@@ -1,3 +1,4 @@
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { useSavingsProduct } from '../api/get-savings-products.ts';
 import { AnnualRateCard } from './annual-rate-card.tsx';
 
@@ -14,6 +15,7 @@ export function TargetRateCard() {
     <AnnualRateCard
       headingId="target-rate-heading"
       rate={rate}
+      failure={useReadFailure(target)}
       rateTestId="target-rate"
       perAnnumLabel="Per annum"
       note={

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { formatMoney } from '@ajo/money/format';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
 import { walletsQueryOptions } from '../../../lib/wallet-queries.ts';
 import { useSavings, savingsQueryOptions } from '../api/get-savings.ts';
 import { savingsProductsQueryOptions, useSavingsProduct } from '../api/get-savings-products.ts';
@@ -50,6 +51,7 @@ function FixedRateCard() {
     <AnnualRateCard
       headingId="fixed-rate-heading"
       rate={fixed.product?.meta.durations[0]?.rate}
+      failure={useReadFailure(fixed)}
       rateTestId="fixed-rate"
       perAnnumLabel="per annum"
       note="Interest is earned daily and paid with your principal at maturity, less 10% withholding tax."
