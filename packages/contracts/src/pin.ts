@@ -71,8 +71,8 @@ export type ChangePinBody = z.input<typeof changePinBodySchema>;
 /**
  * Refusals of a money-out request for its PIN, in the one error shape (`code`):
  * - 403 `pin_not_set`: no PIN yet (message pinMessages.notSet);
- * - 401 `pin_required`: the header is missing or not 4 digits (pinMessages.missing, path `pin`);
- * - 401 `pin_incorrect`: "Wrong PIN. 3 tries left before your PIN locks" (path `pin`);
+ * - 403 `pin_required`: the header is missing or not 4 digits (pinMessages.missing, path `pin`);
+ * - 403 `pin_incorrect`: "Wrong PIN. 3 tries left before your PIN locks" (path `pin`);
  * - 423 `pin_locked`: "Too many wrong PINs. Try again after 14:05, or reset your PIN in Settings".
  * Nothing of the request runs (no idempotency key is claimed) when the PIN is refused.
  */

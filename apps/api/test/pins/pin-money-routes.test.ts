@@ -136,7 +136,7 @@ describe(`no money leaves without the transaction PIN (${databaseKind})`, () => 
       });
 
       const missing = await send({ pin: null });
-      expect(missing.statusCode, missing.body).toBe(401);
+      expect(missing.statusCode, missing.body).toBe(403);
       expect(expectErrorShape(missing)).toMatchObject({
         code: 'pin_required',
         message: pinMessages.missing,
@@ -146,7 +146,7 @@ describe(`no money leaves without the transaction PIN (${databaseKind})`, () => 
       expect(expectErrorShape(malformed).code).toBe('pin_required');
 
       const wrong = await send({ pin: '9051' });
-      expect(wrong.statusCode, wrong.body).toBe(401);
+      expect(wrong.statusCode, wrong.body).toBe(403);
       expect(expectErrorShape(wrong)).toMatchObject({
         code: 'pin_incorrect',
         message: `Wrong PIN. ${String(PIN_MAX_ATTEMPTS - 1)} tries left before your PIN locks`,

@@ -119,7 +119,7 @@ describe(`session lookups in batches (${databaseKind})`, () => {
         expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
         expect(code, answer.body).not.toMatch(/^pin_/);
       } else {
-        expect(answer.statusCode, answer.body).toBe(401);
+        expect(answer.statusCode, answer.body).toBe(403);
         expect(code).toBe('pin_incorrect');
       }
     });

@@ -230,11 +230,11 @@ describe('apiRequest', () => {
     expect(onUnauthorized).toHaveBeenCalledWith(error);
   });
 
-  it('when a wrong transaction PIN answers 401, then the session is left alone', async () => {
+  it('when a wrong transaction PIN answers 403, then it reads as a PIN refusal and the session is left alone', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     fetchMock.mockResolvedValue(
-      jsonResponse(401, {
+      jsonResponse(403, {
         message: 'Wrong PIN. 3 tries left before your PIN locks',
         code: 'pin_incorrect',
         errors: [{ path: 'pin', message: 'Wrong PIN. 3 tries left before your PIN locks' }],

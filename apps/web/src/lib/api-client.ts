@@ -16,9 +16,9 @@ export const CLIENT_HEADER_NAME = 'X-Requested-With';
 export const CLIENT_HEADER_VALUE = 'ajo-web';
 
 /**
- * Refusals of a money-out request for its transaction PIN (contracts/pin.ts): a wrong or missing
- * PIN answers 401 but the session is fine, so it must not sign the user out. Spelled out here so
- * the public pages' first load stays free of the contracts (and zod).
+ * Refusals of a money-out request for its transaction PIN (contracts/pin.ts): 403 or 423, never
+ * 401, so a mistyped PIN never signs anyone out. Spelled out here so the public pages' first load
+ * stays free of the contracts (and zod).
  */
 const PIN_REFUSAL_CODES: ReadonlySet<string> = new Set([
   'pin_not_set',
@@ -166,11 +166,7 @@ export async function apiRequest<T = unknown>(
       cancelled: options.signal?.aborted === true,
       timeoutMs,
     });
-    if (
-      apiError.status === 401 &&
-      !PIN_REFUSAL_CODES.has(apiError.code) &&
-      !OPERATOR_REFUSAL_CODES.has(apiError.code)
-    ) {
+    if (apiError.status === 401 && !OPERATOR_REFUSAL_CODES.has(apiError.code)) {
       unauthorizedHandler?.(apiError);
     }
     throw apiError;

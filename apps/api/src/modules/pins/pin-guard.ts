@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 const pinRule =
-  'Needs the transaction PIN in the `X-Transaction-PIN` header, checked before anything else runs: 403 `pin_not_set`, 401 `pin_required` or `pin_incorrect` (counted), 423 `pin_locked` after 5 wrong tries in a row (for 30 minutes).';
+  'Needs the transaction PIN in the `X-Transaction-PIN` header, checked before anything else runs: 403 `pin_not_set`, `pin_required` or `pin_incorrect` (counted), 423 `pin_locked` after 5 wrong tries in a row (for 30 minutes).';
 
 const hooksOf = (hooks: unknown): unknown[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];

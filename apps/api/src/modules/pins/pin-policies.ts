@@ -19,13 +19,16 @@ export const lagosTime = (at: Date) =>
 
 const onPin = (message: string) => [{ path: 'pin', message }];
 
-/** The refusals of a money-out request for its PIN (packages/contracts/src/pin.ts). */
+/**
+ * The refusals of a money-out request for its PIN (packages/contracts/src/pin.ts). None is a 401:
+ * the spec's client ends the session on any 401, and a mistyped PIN must not sign anyone out.
+ */
 export const pinRefusals = {
   notSet: () => new AppError('pin_not_set', pinMessages.notSet, 403),
-  missing: () => new AppError('pin_required', pinMessages.missing, 401, onPin(pinMessages.missing)),
+  missing: () => new AppError('pin_required', pinMessages.missing, 403, onPin(pinMessages.missing)),
   incorrect: (attemptsLeft: number) => {
     const message = `Wrong PIN. ${String(attemptsLeft)} ${attemptsLeft === 1 ? 'try' : 'tries'} left before your PIN locks`;
-    return new AppError('pin_incorrect', message, 401, onPin(message));
+    return new AppError('pin_incorrect', message, 403, onPin(message));
   },
   locked: (until: Date) =>
     new AppError(
