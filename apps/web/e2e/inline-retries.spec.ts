@@ -185,21 +185,26 @@ for (const viewport of viewports) {
       forgetFailedReadLogs(consoleErrors);
     });
 
-    test('when the savings catalogue cannot be read, then the Fixed page’s rate card says the rate is not available, with Try again, instead of a placeholder', async ({
+    test('when the savings catalogue cannot be read, then the Target Savings page’s challenge banner and rate card say so with Try again instead of placeholders, and Try again brings both', async ({
       page,
     }) => {
-      test.skip(shoot, 'the rate card is shown on wide screens only');
       const reads = await failReads(page, SAVINGS_PRODUCTS, 'server');
-      await page.goto('/savings/fixed');
-      const rate = page.getByTestId('fixed-rate');
+      await page.goto('/savings/target-savings');
+      const banner = page.getByRole('region', { name: 'Olympic Investment Marathon!' });
+      const tryAgain = banner.getByRole('button', { name: 'Try again' });
       // The app asks twice more by itself before it says so.
-      await expect(rate).toHaveText('Not available', { timeout: 15_000 });
+      await expect(tryAgain).toBeEnabled({ timeout: 15_000 });
+      await expect(banner).toContainText('We could not load the challenge right now.');
+      // The rate card is shown on wide screens only.
+      const rate = page.getByTestId('target-rate');
+      if (!shoot) await expect(rate).toHaveText('Not available');
       reads.letThrough();
-      await page
-        .getByRole('region', { name: 'Annual Interest Rate' })
-        .getByRole('button', { name: 'Try again' })
-        .click();
-      await expect(rate).toHaveText(/^\d+(\.\d+)?%$/, { timeout: 15_000 });
+      await tryAgain.click();
+      await expect(banner.getByRole('link', { name: 'Join Challenge' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(banner).toContainText('Set weekly investment goals and earn digital medals.');
+      if (!shoot) await expect(rate).toHaveText(/^\d+(\.\d+)?%$/);
       forgetFailedReadLogs(consoleErrors);
     });
   });

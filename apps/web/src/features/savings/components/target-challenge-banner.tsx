@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useReadFailure } from '../../../components/ui/load-failed.tsx';
+import { RetryButton } from '../../../components/ui/retry-button.tsx';
 import { useSavings } from '../api/get-savings.ts';
 import { useSavingsProducts } from '../api/get-savings-products.ts';
 import { ChevronRightIcon } from './savings-icons.tsx';
@@ -8,10 +10,12 @@ export const CHALLENGE_SLUG = 'olympic_challenge';
 
 /**
  * The challenge banner (spec section 2): 'Olympic Investment Marathon!' with 'Join Challenge',
- * linking to the challenge by its product id. A member sees their place in it instead.
+ * linking to the challenge by its product id. A member sees their place in it instead. When the
+ * catalogue cannot be read, Try again takes the button's place.
  */
 export function TargetChallengeBanner() {
   const products = useSavingsProducts();
+  const failure = useReadFailure(products);
   const active = useSavings({ status: 'active' });
   const challenge = products.data?.find((product) => product.slug === CHALLENGE_SLUG);
   const participating = (active.data ?? []).some(
@@ -38,9 +42,11 @@ export function TargetChallengeBanner() {
             Olympic Investment Marathon!
           </h2>
           <p className="mt-0.5 text-sm leading-6 text-slate-700">
-            {participating
-              ? 'You are in the challenge: see this week’s goal and your medals.'
-              : 'Set weekly investment goals and earn digital medals.'}
+            {!to && failure.shown
+              ? 'We could not load the challenge right now.'
+              : participating
+                ? 'You are in the challenge: see this week’s goal and your medals.'
+                : 'Set weekly investment goals and earn digital medals.'}
           </p>
         </div>
         {to ? (
@@ -53,6 +59,8 @@ export function TargetChallengeBanner() {
           </Link>
         ) : products.isPending ? (
           <span aria-hidden="true" className="h-11 w-36 animate-pulse rounded-xl bg-white/70" />
+        ) : failure.shown ? (
+          <RetryButton size="md" onRetry={failure.retry} className="shrink-0" />
         ) : null}
       </div>
     </section>
