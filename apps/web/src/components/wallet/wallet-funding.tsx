@@ -63,20 +63,19 @@ export function WalletFunding({
             {unreadable ? (
               // Paying still works: Ajo checks the balance itself and says when it is short.
               'Balance not available right now'
-            ) : available === undefined ? (
-              <>
-                Available{' '}
-                <span className="inline-block h-3 w-16 animate-pulse rounded bg-slate-200 align-middle" />
-              </>
             ) : (
               <>
                 Available{' '}
-                <span
-                  className="font-semibold text-slate-900 tabular-nums"
-                  data-testid="funding-balance"
-                >
-                  {formatMoneyText(available)}
-                </span>
+                {available === undefined ? (
+                  <span className="inline-block h-3 w-16 animate-pulse rounded bg-slate-200 align-middle" />
+                ) : (
+                  <span
+                    className="font-semibold text-slate-900 tabular-nums"
+                    data-testid="funding-balance"
+                  >
+                    {formatMoneyText(available)}
+                  </span>
+                )}
               </>
             )}
           </span>
