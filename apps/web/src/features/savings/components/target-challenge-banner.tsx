@@ -24,6 +24,9 @@ export function TargetChallengeBanner() {
       record.saving_order.saving.slug === CHALLENGE_SLUG,
   );
   const to = challenge ? `/savings/target-savings/${encodeURIComponent(challenge.id)}` : undefined;
+  // Checked before `isPending`: while Try again asks again the query is pending, and the failure
+  // (with the focused, busy button) stays rather than a skeleton taking its place.
+  const failed = to === undefined && failure.shown;
   return (
     <section
       aria-labelledby="challenge-heading"
@@ -42,7 +45,7 @@ export function TargetChallengeBanner() {
             Olympic Investment Marathon!
           </h2>
           <p className="mt-0.5 text-sm leading-6 text-slate-700">
-            {!to && failure.shown
+            {failed
               ? 'We could not load the challenge right now.'
               : participating
                 ? 'You are in the challenge: see this week’s goal and your medals.'
@@ -57,10 +60,10 @@ export function TargetChallengeBanner() {
             {participating ? 'View challenge' : 'Join Challenge'}
             <ChevronRightIcon className="size-4" />
           </Link>
+        ) : failed ? (
+          <RetryButton size="md" onRetry={failure.retry} className="shrink-0" />
         ) : products.isPending ? (
           <span aria-hidden="true" className="h-11 w-36 animate-pulse rounded-xl bg-white/70" />
-        ) : failure.shown ? (
-          <RetryButton size="md" onRetry={failure.retry} className="shrink-0" />
         ) : null}
       </div>
     </section>
