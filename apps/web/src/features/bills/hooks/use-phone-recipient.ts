@@ -13,9 +13,10 @@ const PHONE_MESSAGE = 'Enter a valid Nigerian phone number, e.g. 0803 123 4567';
 /**
  * The phone number and network of an airtime or data form. The number starts as the signed-in
  * person's own when a network carries it (a profile number on no network would greet the person
- * with an error they did not make, so the box starts empty instead); the network follows the number (its prefix) until the person picks one, and
- * typing a whole new number lets the prefix choose again. A number on another network than the
- * chosen one is an error here, as the biller would refuse it.
+ * with an error they did not make, so the box starts empty instead); the network follows the
+ * number (its prefix) until the person picks one, and typing a whole new number lets the prefix
+ * choose again. A number on another network than the chosen one is an error here, as the biller
+ * would refuse it.
  */
 export function usePhoneRecipient(billers: readonly Biller[] | undefined) {
   const { data: user } = useCurrentUser();
